@@ -1,0 +1,1 @@
+"""Settings: ``base`` plus one small module per environment (local, test, production)."""

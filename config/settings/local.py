@@ -1,0 +1,5 @@
+"""Development on one machine: DEBUG on, SQLite unless DATABASE_URL says otherwise."""
+from .base import *  # noqa: F401,F403
+
+DEBUG = True
+ALLOWED_HOSTS = ["127.0.0.1", "localhost", "[::1]"]

@@ -1,0 +1,5 @@
+"""The rules: pure Python, no Django import.
+
+``scoring`` decides; ``league`` remembers. Every rule the site applies (RULES.md)
+is a function over frozen dataclasses here, tested without a database.
+"""

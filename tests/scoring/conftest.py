@@ -1,0 +1,1 @@
+"""Engine tests: no database, no Django settings needed."""
