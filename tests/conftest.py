@@ -1,8 +1,25 @@
 """Shared test configuration.
 
-Playwright's sync API runs an event loop in the test thread; Django refuses
-ORM calls from a thread with a running loop unless told it is safe.
+- Playwright's sync API runs an event loop in the test thread; Django refuses
+  ORM calls from a thread with a running loop unless told it is safe.
+- With ``CLUBTALLY_NO_SKIPS=1`` (``make test``, CI) a skipped test fails the
+  run: a test that silently does not run proves nothing.
 """
 import os
 
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+
+def pytest_sessionfinish(session, exitstatus):
+    if os.environ.get("CLUBTALLY_NO_SKIPS") != "1":
+        return
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is None:
+        return
+    skipped = len(reporter.stats.get("skipped", []))
+    if skipped and session.exitstatus == 0:
+        reporter.write_line(
+            f"FAILED: {skipped} test(s) skipped; CLUBTALLY_NO_SKIPS=1 forbids skips",
+            red=True,
+        )
+        session.exitstatus = 1

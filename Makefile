@@ -1,0 +1,46 @@
+# Clubtally: `make run` serves the demo, `make test` runs the whole suite.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+
+.PHONY: install run test test-fast bench browser-deps messages clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install -q --upgrade pip
+	$(VENV)/bin/pip install -q -e ".[dev]"
+	touch $@
+
+install: $(VENV)/.installed
+
+run: install
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py load_demo --if-empty
+	$(PY) manage.py runserver 127.0.0.1:$(PORT)
+
+# The browser tests drive Debian's Chromium; install it (as root) when missing.
+browser-deps:
+	@if [ ! -x /usr/bin/chromium ] || ! command -v pdftoppm >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver poppler-utils >/dev/null; \
+	  else \
+	    echo "The browser and PDF tests need: sudo apt-get install chromium chromium-driver poppler-utils"; exit 1; \
+	  fi; \
+	fi
+
+test: install browser-deps
+	$(PY) manage.py makemigrations --check --dry-run >/dev/null
+	CLUBTALLY_NO_SKIPS=1 $(PY) -m pytest -p no:cacheprovider
+
+test-fast: install
+	$(PY) -m pytest -m "not e2e" -x -q
+
+bench: install
+	$(PY) tests/bench/run_all.py
+
+messages: install
+	$(PY) manage.py makemessages -l zh_Hans -l zh_Hant -l th --ignore=.venv
+
+clean:
+	rm -rf $(VENV) db.sqlite3 staticfiles

@@ -1,0 +1,70 @@
+"""Admin for every model. Hands are read-only here: corrections go through the
+game page so totals are re-derived; the admin shows the same stored numbers."""
+from django.contrib import admin
+
+from league.models import Club, Game, GameSeat, GameSide, Hand, HandSide, Membership, Player, RuleProfile
+
+
+class MembershipInline(admin.TabularInline):
+    model = Membership
+    extra = 0
+
+
+@admin.register(Club)
+class ClubAdmin(admin.ModelAdmin):
+    list_display = ("name", "slug", "created_at")
+    prepopulated_fields = {"slug": ("name",)}
+    inlines = [MembershipInline]
+
+
+@admin.register(Player)
+class PlayerAdmin(admin.ModelAdmin):
+    list_display = ("name", "club", "active")
+    list_filter = ("club", "active")
+    search_fields = ("name",)
+
+
+@admin.register(RuleProfile)
+class RuleProfileAdmin(admin.ModelAdmin):
+    list_display = ("name", "club", "game_type", "summary")
+    list_filter = ("club",)
+
+
+class SeatInline(admin.TabularInline):
+    model = GameSeat
+    extra = 0
+    can_delete = False
+    readonly_fields = ("seat", "player")
+
+
+class SideInline(admin.TabularInline):
+    model = GameSide
+    extra = 0
+    can_delete = False
+    readonly_fields = ("side", "total", "won")
+
+
+@admin.register(Game)
+class GameAdmin(admin.ModelAdmin):
+    list_display = ("id", "club", "status", "winner_side", "hand_count", "created_at")
+    list_filter = ("club", "status")
+    readonly_fields = ("public_id", "rules", "status", "winner_side", "end_reason", "hand_count", "finished_at")
+    inlines = [SeatInline, SideInline]
+
+
+class HandSideInline(admin.TabularInline):
+    model = HandSide
+    extra = 0
+    can_delete = False
+    readonly_fields = ("side", "meld", "tricks", "took_trick", "counted_meld", "counted_tricks", "delta", "total")
+
+
+@admin.register(Hand)
+class HandAdmin(admin.ModelAdmin):
+    list_display = ("game", "number", "kind", "bidder_seat", "bid", "trump", "made", "entered_by", "edited_at")
+    list_filter = ("kind", "made")
+    readonly_fields = [f.name for f in Hand._meta.fields]
+    inlines = [HandSideInline]
+
+    def has_add_permission(self, request):
+        return False

@@ -1,0 +1,173 @@
+"""Forms check types and ranges; the services and ``scoring`` check the rules.
+
+A service's ``ValidationError`` (keyed by service argument) is attached back
+to the form field the player typed into, so every error shows where it belongs.
+"""
+from django import forms
+from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
+from django.utils.translation import gettext_lazy as _
+
+from league.models import HandKind, RuleProfile
+from league.models.game import SEAT_LETTERS, SIDE_LABELS
+from scoring.cards import SUIT_SYMBOLS, SUITS
+
+BIG = 100_000
+SEAT_CHOICES = [(i, letter) for i, letter in enumerate(SEAT_LETTERS)]
+SIDE_CHOICES = [(0, SIDE_LABELS[0]), (1, SIDE_LABELS[1])]
+TRUMP_CHOICES = [(s, SUIT_SYMBOLS[s]) for s in SUITS]
+
+# service argument -> form fields that show its errors
+SERVICE_FIELDS = {
+    "meld": ("meld_0", "meld_1"),
+    "tricks": ("tricks_0", "tricks_1"),
+    "took_trick": ("took_trick_0", "took_trick_1"),
+}
+
+
+def attach_errors(form: forms.Form, error: ValidationError) -> None:
+    """Add a service's ``ValidationError`` to ``form`` under the matching fields."""
+    if not hasattr(error, "error_dict"):
+        form.add_error(None, error)
+        return
+    for key, errors in error.message_dict.items():
+        targets = SERVICE_FIELDS.get(key, (key,))
+        targets = [t for t in targets if t in form.fields] or [None]
+        for message in errors:
+            form.add_error(targets[0] if key != NON_FIELD_ERRORS else None, message)
+
+
+class HandForm(forms.Form):
+    """One hand in the order the paper sheet asks: dealer, bidder, bid, trump,
+    meld and trick points for each side. Throw-in, all passed and renege are
+    the ``kind``."""
+
+    kind = forms.TypedChoiceField(
+        label=_("Hand"), choices=HandKind.choices, initial=HandKind.PLAYED, widget=forms.RadioSelect
+    )
+    dealer = forms.TypedChoiceField(label=_("Dealer"), choices=SEAT_CHOICES, coerce=int)
+    bidder_seat = forms.TypedChoiceField(
+        label=_("Bidder"), choices=SEAT_CHOICES, coerce=int, required=False,
+        empty_value=None, widget=forms.RadioSelect,
+    )
+    bid = forms.IntegerField(label=_("Bid"), required=False, min_value=0, max_value=BIG)
+    trump = forms.ChoiceField(
+        label=_("Trump"), choices=TRUMP_CHOICES, required=False, widget=forms.RadioSelect
+    )
+    meld_0 = forms.IntegerField(label=_("N–S meld"), required=False, min_value=0, max_value=BIG)
+    meld_1 = forms.IntegerField(label=_("E–W meld"), required=False, min_value=0, max_value=BIG)
+    tricks_0 = forms.IntegerField(label=_("N–S tricks"), required=False, min_value=0, max_value=BIG)
+    tricks_1 = forms.IntegerField(label=_("E–W tricks"), required=False, min_value=0, max_value=BIG)
+    took_trick_0 = forms.BooleanField(label=_("N–S took a trick"), required=False)
+    took_trick_1 = forms.BooleanField(label=_("E–W took a trick"), required=False)
+    renege_side = forms.TypedChoiceField(
+        label=_("Reneged"), choices=SIDE_CHOICES, coerce=int, required=False, empty_value=None,
+        widget=forms.RadioSelect,
+    )
+    version = forms.IntegerField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, sheet=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.sheet = sheet
+        if sheet is not None:
+            names = [s.player.name for s in sheet.seats]
+            labels = [f"{SEAT_LETTERS[i]} · {n}" for i, n in enumerate(names)]
+            for name in ("dealer", "bidder_seat"):
+                self.fields[name].choices = list(enumerate(labels))
+            rules = sheet.rules
+            self.fields["bid"].widget.attrs.update(
+                min=rules.min_bid, step=rules.bid_increment, inputmode="numeric"
+            )
+            for f in ("meld_0", "meld_1"):
+                self.fields[f].widget.attrs.update(step=rules.meld_step, inputmode="numeric")
+            for f in ("tricks_0", "tricks_1"):
+                self.fields[f].widget.attrs.update(
+                    max=rules.trick_total, inputmode="numeric", **{"data-total": rules.trick_total}
+                )
+            if rules.meld_saved_by != "trick":
+                del self.fields["took_trick_0"], self.fields["took_trick_1"]
+
+    def clean(self):
+        data = super().clean()
+        kind = data.get("kind")
+        if kind and kind != HandKind.PASSED:
+            for name in ("bidder_seat", "bid", "trump"):
+                if data.get(name) in (None, "") and name not in self.errors:
+                    self.add_error(name, _("Required unless all passed."))
+        if kind == HandKind.PLAYED:
+            for name in ("tricks_0", "tricks_1"):
+                if data.get(name) is None and name not in self.errors:
+                    self.add_error(name, _("Enter the trick points (0 if none)."))
+        if kind == HandKind.RENEGE and data.get("renege_side") is None:
+            self.add_error("renege_side", _("Say which side reneged."))
+        return data
+
+    def service_kwargs(self) -> dict:
+        """The cleaned data as ``hand_record`` / ``hand_update`` arguments."""
+        d = self.cleaned_data
+        kwargs = {
+            "kind": d["kind"], "dealer": d["dealer"], "bidder_seat": d.get("bidder_seat"),
+            "bid": d.get("bid"), "trump": d.get("trump") or "",
+            "meld": (d.get("meld_0") or 0, d.get("meld_1") or 0),
+            "renege_side": d.get("renege_side"),
+        }
+        if d["kind"] == HandKind.PLAYED:
+            kwargs["tricks"] = (d.get("tricks_0"), d.get("tricks_1"))
+            if "took_trick_0" in self.fields:
+                kwargs["took_trick"] = (
+                    bool(d.get("took_trick_0")) or bool(d.get("tricks_0")),
+                    bool(d.get("took_trick_1")) or bool(d.get("tricks_1")),
+                )
+        return kwargs
+
+    @classmethod
+    def initial_for(cls, hand) -> dict:
+        """Initial values that show a stored hand (its ``side_rows`` loaded)."""
+        rows = sorted(hand.side_rows.all(), key=lambda r: r.side)
+        initial = {
+            "kind": hand.kind, "dealer": hand.dealer, "bidder_seat": hand.bidder_seat,
+            "bid": hand.bid, "trump": hand.trump, "renege_side": hand.renege_side,
+            "version": hand.version,
+        }
+        for r in rows:
+            initial[f"meld_{r.side}"] = r.meld
+            initial[f"tricks_{r.side}"] = r.tricks
+            initial[f"took_trick_{r.side}"] = bool(r.took_trick)
+        return initial
+
+
+class NewGameForm(forms.Form):
+    """Four players by seat (pick from the roster or type a new name), a rule
+    profile and the first dealer."""
+
+    north = forms.CharField(label=_("North"), max_length=80)
+    east = forms.CharField(label=_("East"), max_length=80)
+    south = forms.CharField(label=_("South"), max_length=80)
+    west = forms.CharField(label=_("West"), max_length=80)
+    rule_profile = forms.ModelChoiceField(
+        label=_("Rules"), queryset=RuleProfile.objects.none(), required=False,
+        empty_label=_("Standard (1500 · min 250 by 10)"),
+    )
+    first_dealer = forms.TypedChoiceField(
+        label=_("First dealer"), choices=SEAT_CHOICES, coerce=int, initial=0
+    )
+
+    SEAT_FIELDS = ("north", "east", "south", "west")
+
+    def __init__(self, *args, club=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.club = club
+        if club is not None:
+            self.fields["rule_profile"].queryset = club.rule_profiles.all()
+        for name in self.SEAT_FIELDS:
+            self.fields[name].widget.attrs.update(list="roster", autocomplete="off")
+
+    def clean(self):
+        data = super().clean()
+        names = [" ".join(data.get(f, "").split()).lower() for f in self.SEAT_FIELDS]
+        seen = {}
+        for field_name, name in zip(self.SEAT_FIELDS, names):
+            if name and name in seen:
+                self.add_error(field_name, _("This player already sits at %(seat)s.") % {
+                    "seat": self.fields[seen[name]].label})
+            seen.setdefault(name, field_name)
+        return data

@@ -1,0 +1,69 @@
+"""Load the demo club from ``fixtures/demo.json``: the organizer's account,
+players, rule profiles and games whose hands are played through the same
+services the pages use (so every derived number comes from ``scoring``)."""
+import json
+from pathlib import Path
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand
+from django.db import transaction
+
+from league import services
+from league.models import Club, Membership, RuleProfile
+from league.models.game import SEAT_LETTERS
+from scoring.pinochle import PinochleRules
+
+DEMO = Path(settings.BASE_DIR) / "fixtures" / "demo.json"
+
+
+def load_demo(path: Path = DEMO) -> Club:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    User = get_user_model()
+    with transaction.atomic():
+        club = Club.objects.create(**data["club"])
+        for key, role in (("organizer", Membership.Role.ORGANIZER), ("member", Membership.Role.MEMBER)):
+            account = data.get(key)
+            if account:
+                user = User.objects.create_user(account["username"], password=account["password"])
+                Membership.objects.create(club=club, user=user, role=role)
+        organizer = User.objects.get(username=data["organizer"]["username"])
+        players = {n: services.player_get_or_create(club=club, name=n) for n in data["players"]}
+        profiles = {}
+        for p in data["rule_profiles"]:
+            options = PinochleRules.from_dict(p["options"]).as_dict()
+            profiles[p["name"]] = RuleProfile.objects.create(club=club, name=p["name"], options=options)
+        for g in data["games"]:
+            game = services.game_create(
+                club=club, players=[players[n] for n in g["players"]],
+                rule_profile=profiles[g["profile"]], first_dealer=g["first_dealer"], by=organizer,
+            )
+            for h in g["hands"]:
+                kwargs = {"kind": h.get("kind", "played")}
+                if kwargs["kind"] != "passed":
+                    kwargs.update(
+                        bidder_seat=SEAT_LETTERS.index(h["bidder"]), bid=h["bid"],
+                        trump=h["trump"], meld=tuple(h["meld"]),
+                    )
+                if "tricks" in h:
+                    kwargs["tricks"] = tuple(h["tricks"])
+                services.hand_record(game=game, by=organizer, **kwargs)
+    return club
+
+
+class Command(BaseCommand):
+    help = "Load the demo club (players, rule profiles, games) and print the organizer's login."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--if-empty", action="store_true", help="only when no club exists yet")
+
+    def handle(self, *args, if_empty=False, **options):
+        data = json.loads(DEMO.read_text(encoding="utf-8"))
+        if if_empty and Club.objects.exists():
+            self.stdout.write("Demo not loaded: the database already has a club.")
+        else:
+            club = load_demo()
+            self.stdout.write(self.style.SUCCESS(f"Loaded demo club {club.name}."))
+        self.stdout.write(
+            "Demo organizer login: {username} / {password}".format(**data["organizer"])
+        )

@@ -1,0 +1,63 @@
+"""Clubs, their members and organizers, and the players on their roster."""
+from django.conf import settings
+from django.db import models
+from django.db.models.functions import Lower
+from django.utils.translation import gettext_lazy as _
+
+
+class Club(models.Model):
+    name = models.CharField(_("name"), max_length=100)
+    slug = models.SlugField(_("slug"), unique=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name = _("club")
+        verbose_name_plural = _("clubs")
+
+    def __str__(self):
+        return self.name
+
+
+class Membership(models.Model):
+    """A user's role in one club: organizers manage it, members read it."""
+
+    class Role(models.TextChoices):
+        ORGANIZER = "organizer", _("organizer")
+        MEMBER = "member", _("member")
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="memberships")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships"
+    )
+    role = models.CharField(_("role"), max_length=20, choices=Role.choices, default=Role.MEMBER)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["club", "user"], name="membership_once_per_club"),
+        ]
+        verbose_name = _("membership")
+        verbose_name_plural = _("memberships")
+
+    def __str__(self):
+        return f"{self.user} · {self.club} · {self.get_role_display()}"
+
+
+class Player(models.Model):
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="players")
+    name = models.CharField(_("name"), max_length=80)
+    active = models.BooleanField(_("active"), default=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.UniqueConstraint(
+                "club", Lower("name"), name="player_name_unique_in_club"
+            ),
+        ]
+        verbose_name = _("player")
+        verbose_name_plural = _("players")
+
+    def __str__(self):
+        return self.name

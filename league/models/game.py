@@ -1,0 +1,212 @@
+"""Games, their seats and sides, and hands with per-side rows.
+
+A hand keeps what the table said (dealer, bidder, bid, trump, meld, tricks,
+flags) and what ``scoring`` derived from it (per-side deltas, running totals,
+made or set, notes). Derived values are never computed here: services write
+them, ``manage.py rescore --check`` re-derives and compares them.
+"""
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
+
+from scoring.messages import Message
+from scoring.pinochle import PinochleRules
+
+SEATS = (0, 1, 2, 3)
+SEAT_LETTERS = ("N", "E", "S", "W")
+SIDE_LABELS = ("N–S", "E–W")
+
+
+def new_public_id() -> str:
+    return secrets.token_urlsafe(12)
+
+
+class Game(models.Model):
+    class Status(models.TextChoices):
+        IN_PROGRESS = "in_progress", _("in progress")
+        FINISHED = "finished", _("finished")
+
+    club = models.ForeignKey("league.Club", on_delete=models.CASCADE, related_name="games")
+    public_id = models.CharField(max_length=32, unique=True, default=new_public_id, editable=False)
+    rule_profile = models.ForeignKey(
+        "league.RuleProfile", null=True, blank=True, on_delete=models.SET_NULL, related_name="games"
+    )
+    rules = models.JSONField(_("rules"), help_text=_("Copy of the rule profile at the start."))
+    first_dealer = models.PositiveSmallIntegerField(_("first dealer"), default=0)
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.IN_PROGRESS)
+    winner_side = models.PositiveSmallIntegerField(null=True, blank=True)
+    end_reason = models.JSONField(null=True, blank=True)
+    hand_count = models.PositiveIntegerField(default=0)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(first_dealer__lte=3), name="game_first_dealer_is_a_seat"
+            ),
+            models.CheckConstraint(
+                condition=(
+                    Q(status="finished", winner_side__in=[0, 1])
+                    | Q(status="in_progress", winner_side__isnull=True)
+                ),
+                name="game_finished_iff_one_winner",
+            ),
+        ]
+        verbose_name = _("game")
+        verbose_name_plural = _("games")
+
+    def __str__(self):
+        return f"#{self.pk} {self.created_at:%Y-%m-%d}" if self.created_at else f"#{self.pk}"
+
+    def pinochle_rules(self) -> PinochleRules:
+        return PinochleRules.from_dict(self.rules)
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status == self.Status.FINISHED
+
+    def side_player_names(self) -> list[str]:
+        """``["Ann & Cy", "Bo & Di"]`` for N–S and E–W, from the (prefetched) seats."""
+        names = {0: [], 1: []}
+        for seat in sorted(self.seats.all(), key=lambda s: s.seat):
+            names[seat.seat % 2].append(seat.player.name)
+        return [" & ".join(names[0]), " & ".join(names[1])]
+
+    @property
+    def end_message(self):
+        return Message.from_data(self.end_reason) if self.end_reason else None
+
+
+class GameSeat(models.Model):
+    """Seat 0..3 (N, E, S, W); partners sit opposite, so the side is ``seat % 2``."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    seat = models.PositiveSmallIntegerField()
+    player = models.ForeignKey("league.Player", on_delete=models.PROTECT, related_name="seats")
+
+    class Meta:
+        ordering = ["seat"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seat"], name="seat_once_per_game"),
+            models.UniqueConstraint(fields=["game", "player"], name="player_once_per_game"),
+            models.CheckConstraint(condition=Q(seat__lte=3), name="seat_is_0_to_3"),
+        ]
+
+    @property
+    def side(self) -> int:
+        return self.seat % 2
+
+    @property
+    def letter(self) -> str:
+        return SEAT_LETTERS[self.seat]
+
+
+class GameSide(models.Model):
+    """A side's stored result: its total so far and, once finished, whether it won."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="sides")
+    side = models.PositiveSmallIntegerField()
+    total = models.IntegerField(default=0)
+    won = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["side"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "side"], name="side_once_per_game"),
+            models.CheckConstraint(condition=Q(side__lte=1), name="side_is_0_or_1"),
+        ]
+
+    @property
+    def label(self) -> str:
+        return SIDE_LABELS[self.side]
+
+
+class HandKind(models.TextChoices):
+    PLAYED = "played", _("played")
+    THROWN_IN = "thrown_in", _("thrown in")
+    PASSED = "passed", _("all passed")
+    RENEGE = "renege", _("renege")
+
+
+class Hand(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="hands")
+    number = models.PositiveIntegerField()
+    dealer = models.PositiveSmallIntegerField(_("dealer"))
+    kind = models.CharField(_("hand"), max_length=20, choices=HandKind.choices, default=HandKind.PLAYED)
+    bidder_seat = models.PositiveSmallIntegerField(_("bidder"), null=True, blank=True)
+    bid = models.PositiveIntegerField(_("bid"), null=True, blank=True)
+    trump = models.CharField(_("trump"), max_length=1, blank=True)
+    renege_side = models.PositiveSmallIntegerField(null=True, blank=True)
+    made = models.BooleanField(null=True)
+    notes = models.JSONField(default=list, blank=True)
+    version = models.PositiveIntegerField(default=1)
+    entered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    entered_at = models.DateTimeField(auto_now_add=True)
+    edited_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    edited_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["game", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "number"], name="hand_number_once_per_game"),
+            models.CheckConstraint(condition=Q(number__gte=1), name="hand_number_from_1"),
+            models.CheckConstraint(condition=Q(dealer__lte=3), name="hand_dealer_is_a_seat"),
+            models.CheckConstraint(
+                condition=Q(bidder_seat__isnull=True) | Q(bidder_seat__lte=3),
+                name="hand_bidder_is_a_seat",
+            ),
+            models.CheckConstraint(
+                condition=Q(kind="passed") | Q(bidder_seat__isnull=False, bid__isnull=False),
+                name="hand_has_bidder_unless_passed",
+            ),
+        ]
+        verbose_name = _("hand")
+        verbose_name_plural = _("hands")
+
+    def __str__(self):
+        return f"{self.game_id}/{self.number}"
+
+    @property
+    def bidder_side(self):
+        return None if self.bidder_seat is None else self.bidder_seat % 2
+
+    @property
+    def note_messages(self):
+        return [Message.from_data(n) for n in self.notes]
+
+    @property
+    def edited(self) -> bool:
+        return self.edited_at is not None
+
+
+class HandSide(models.Model):
+    """One side's row of one hand: its inputs and the numbers derived from them."""
+
+    hand = models.ForeignKey(Hand, on_delete=models.CASCADE, related_name="side_rows")
+    side = models.PositiveSmallIntegerField()
+    meld = models.PositiveIntegerField(_("meld"), default=0)
+    tricks = models.PositiveIntegerField(_("trick points"), null=True, blank=True)
+    took_trick = models.BooleanField(null=True)
+    counted_meld = models.IntegerField(default=0)
+    counted_tricks = models.IntegerField(default=0)
+    delta = models.IntegerField(default=0)
+    total = models.IntegerField(default=0)
+
+    class Meta:
+        ordering = ["hand", "side"]
+        constraints = [
+            models.UniqueConstraint(fields=["hand", "side"], name="hand_side_once"),
+            models.CheckConstraint(condition=Q(side__lte=1), name="hand_side_is_0_or_1"),
+        ]

@@ -1,0 +1,52 @@
+"""Rule profiles: a club's named choice of variants (RULES.md), copied onto each game."""
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from scoring.errors import ScoringError
+from scoring.pinochle import PinochleRules
+
+
+class GameType(models.TextChoices):
+    PARTNERSHIP = "partnership", _("Partnership Pinochle")
+
+
+class RuleProfile(models.Model):
+    """Named variant choices. ``options`` is ``PinochleRules.as_dict()``; a game
+    copies them when it starts, so editing a profile never changes a game."""
+
+    club = models.ForeignKey(
+        "league.Club", on_delete=models.CASCADE, related_name="rule_profiles"
+    )
+    name = models.CharField(_("name"), max_length=80)
+    game_type = models.CharField(
+        _("game"), max_length=20, choices=GameType.choices, default=GameType.PARTNERSHIP
+    )
+    options = models.JSONField(_("options"), default=dict)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.UniqueConstraint(fields=["club", "name"], name="rule_profile_name_unique"),
+        ]
+        verbose_name = _("rule profile")
+        verbose_name_plural = _("rule profiles")
+
+    def __str__(self):
+        return self.name
+
+    def rules(self) -> PinochleRules:
+        return PinochleRules.from_dict(self.options)
+
+    def clean(self):
+        try:
+            self.options = self.rules().as_dict()
+        except ScoringError as e:
+            raise ValidationError({"options": str(e)}) from e
+
+    @property
+    def summary(self) -> str:
+        from league.rules_text import rules_summary
+
+        return rules_summary(self.rules())

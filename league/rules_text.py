@@ -1,0 +1,25 @@
+"""Plain-language summaries of rule choices, for profile lists, game pages and sheets."""
+from django.utils.translation import gettext as _
+
+from scoring.pinochle import PinochleRules
+
+
+def rules_summary(rules: PinochleRules) -> str:
+    """E.g. ``"1500 · min 250 by 10 · defenders need a counter · bidders win ties"``."""
+    parts = [
+        str(rules.target),
+        _("min %(min)d by %(step)d") % {"min": rules.min_bid, "step": rules.bid_increment},
+        _("defenders need a counter") if rules.meld_saved_by == "points" else _("defenders need a trick"),
+        _("bidders win ties") if rules.tie == "bidder" else _("higher total wins ties"),
+    ]
+    if rules.trick_scheme != "A":
+        parts.append(_("counters: scheme %(s)s") % {"s": rules.trick_scheme})
+    if rules.bidder_needs_trick:
+        parts.append(_("bidders need a trick too"))
+    if rules.must_bid_out:
+        parts.append(_("must bid out"))
+    if rules.all_pass == "dealer_stuck":
+        parts.append(_("dealer stuck"))
+    if rules.passing:
+        parts.append(_("pass %(n)d") % {"n": rules.passing})
+    return " · ".join(parts)

@@ -1,0 +1,105 @@
+"""Game pages: the running score sheet and the lists of games."""
+from dataclasses import dataclass, field
+
+from django.db.models import Prefetch, QuerySet
+from django.shortcuts import get_object_or_404
+
+from league.models import Game, GameSeat, Hand, HandKind, HandSide
+from league.models.game import SEAT_LETTERS, SIDE_LABELS
+from league.rules_text import rules_summary
+from scoring.cards import SUIT_SYMBOLS
+from scoring.pinochle import PinochleRules, next_dealer
+
+
+@dataclass
+class SheetRow:
+    """One hand as the sheet shows it: inputs, per-side numbers, marks."""
+
+    hand: Hand
+    sides: list  # HandSide rows, side 0 then 1
+    dealer: str
+    bidder: str
+    trump: str
+    is_set: bool
+    passed: bool
+
+
+@dataclass
+class GameSheet:
+    game: Game
+    rules: PinochleRules
+    seats: list
+    sides: list
+    rows: list = field(default_factory=list)
+    next_dealer: int = 0
+
+    @property
+    def side_names(self):
+        """``[(label, "Ann & Cy"), ...]`` for N–S and E–W."""
+        by_side = {0: [], 1: []}
+        for seat in self.seats:
+            by_side[seat.side].append(seat.player.name)
+        return [(SIDE_LABELS[s], " & ".join(by_side[s])) for s in (0, 1)]
+
+    @property
+    def summary(self) -> str:
+        return rules_summary(self.rules)
+
+    @property
+    def winner_label(self):
+        if self.game.winner_side is None:
+            return None
+        return self.side_names[self.game.winner_side]
+
+    @property
+    def next_dealer_seat(self):
+        return self.seats[self.next_dealer] if len(self.seats) == 4 else None
+
+
+def _row(hand: Hand, seats) -> SheetRow:
+    sides = sorted(hand.side_rows.all(), key=lambda r: r.side)
+    return SheetRow(
+        hand=hand,
+        sides=sides,
+        dealer=seats[hand.dealer].player.name if hand.dealer < len(seats) else "",
+        bidder=seats[hand.bidder_seat].player.name if hand.bidder_seat is not None else "",
+        trump=SUIT_SYMBOLS.get(hand.trump, ""),
+        is_set=hand.made is False and hand.kind != HandKind.PASSED,
+        passed=hand.kind == HandKind.PASSED,
+    )
+
+
+def game_sheet(public_id: str) -> GameSheet:
+    """The game with seats, sides and every hand: five queries whatever its length."""
+    game = get_object_or_404(
+        Game.objects.select_related("club", "rule_profile"), public_id=public_id
+    )
+    seats = list(GameSeat.objects.filter(game=game).select_related("player").order_by("seat"))
+    sides = list(game.sides.order_by("side"))
+    hands = list(
+        game.hands.order_by("number").prefetch_related(
+            Prefetch("side_rows", queryset=HandSide.objects.order_by("side"))
+        )
+    )
+    rows = [_row(h, seats) for h in hands]
+    dealer = next_dealer(hands[-1].dealer) if hands else game.first_dealer
+    return GameSheet(
+        game=game, rules=game.pinochle_rules(), seats=seats, sides=sides, rows=rows,
+        next_dealer=dealer,
+    )
+
+
+def game_list(*, status: str | None = None, club_ids=None, limit: int = 20) -> list[Game]:
+    """Recent games with their seated players (three queries)."""
+    qs: QuerySet = Game.objects.select_related("club").prefetch_related(
+        Prefetch("seats", queryset=GameSeat.objects.select_related("player").order_by("seat")),
+        "sides",
+    )
+    if status:
+        qs = qs.filter(status=status)
+    if club_ids is not None:
+        qs = qs.filter(club_id__in=club_ids)
+    return list(qs.order_by("-created_at", "-id")[:limit])
+
+
+__all__ = ["GameSheet", "SheetRow", "game_sheet", "game_list", "SEAT_LETTERS"]

@@ -1,0 +1,246 @@
+"""Recording, correcting and deleting hands.
+
+Each service locks the game row, builds ``PinochleHand`` values from the
+table's inputs, lets ``scoring.ledger.run_game`` derive every number, and
+writes inputs and derived values in one transaction. Nothing is written when
+any input is invalid.
+"""
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from league.models import Game, GameSide, Hand, HandKind, HandSide
+from league.models.game import SIDE_LABELS
+from scoring.cards import parse_suit
+from scoring.errors import ScoringError
+from scoring.ledger import Ledger, run_game
+from scoring.pinochle import PinochleHand, next_dealer
+
+from .errors import as_validation_error
+
+INPUTS = ("kind", "dealer", "bidder_seat", "bid", "trump", "meld", "tricks", "took_trick", "renege_side")
+
+
+def _user(by):
+    return by if by is not None and getattr(by, "is_authenticated", False) else None
+
+
+def _seat(value, field, label):
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
+        raise ValidationError({field: [_("%(label)s must be a seat: N, E, S or W.") % {"label": label}]})
+    return value
+
+
+def _pair(value, field):
+    if value is None:
+        return None
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        raise ValidationError({field: [_("Give one value for N–S and one for E–W.")]})
+    return tuple(value)
+
+
+def clean_inputs(data: dict, *, default_dealer: int) -> dict:
+    """Check the inputs that are not rule arithmetic (which seat, which kind of
+    hand, which suit) and normalise them; the engine checks the rest."""
+    unknown = set(data) - set(INPUTS)
+    if unknown:
+        raise TypeError(f"unknown hand inputs: {sorted(unknown)}")
+    kind = data.get("kind") or HandKind.PLAYED
+    if kind not in HandKind.values:
+        raise ValidationError({"kind": [_("Choose played, thrown in, all passed or renege.")]})
+    dealer = data.get("dealer")
+    dealer = default_dealer if dealer is None else _seat(dealer, "dealer", _("The dealer"))
+    out = {
+        "kind": kind, "dealer": dealer, "bidder_seat": None, "bid": None, "trump": "",
+        "meld": (0, 0), "tricks": None, "took_trick": None, "renege_side": None,
+    }
+    if kind == HandKind.PASSED:
+        return out
+    out["bidder_seat"] = _seat(data.get("bidder_seat"), "bidder_seat", _("The bidder"))
+    out["bid"] = data.get("bid")
+    if out["bid"] is None:
+        raise ValidationError({"bid": [_("Enter the winning bid.")]})
+    try:
+        out["trump"] = parse_suit(data.get("trump") or "", field="trump")
+    except ScoringError as e:
+        raise as_validation_error(e) from e
+    out["meld"] = _pair(data.get("meld"), "meld") or (0, 0)
+    if kind == HandKind.PLAYED:
+        out["tricks"] = _pair(data.get("tricks"), "tricks")
+        if out["tricks"] is None:
+            raise ValidationError({"tricks": [_("Enter the trick points each side took.")]})
+        out["took_trick"] = _pair(data.get("took_trick"), "took_trick")
+    if kind == HandKind.RENEGE:
+        side = data.get("renege_side")
+        if side not in (0, 1):
+            raise ValidationError({"renege_side": [_("Say which side reneged: N–S or E–W.")]})
+        out["renege_side"] = side
+    return out
+
+
+def engine_hand(inputs: dict) -> PinochleHand:
+    """The ``PinochleHand`` that the stored or entered inputs describe."""
+    kind = inputs["kind"]
+    if kind == HandKind.PASSED:
+        return PinochleHand(bidder=None, bid=0, meld=(0, 0), tricks=None)
+    return PinochleHand(
+        bidder=inputs["bidder_seat"] % 2,
+        bid=inputs["bid"],
+        meld=tuple(inputs["meld"]),
+        tricks=tuple(inputs["tricks"]) if inputs["tricks"] is not None else None,
+        took_trick=tuple(inputs["took_trick"]) if inputs["took_trick"] is not None else None,
+        thrown_in=kind == HandKind.THROWN_IN,
+        renege_by=inputs["renege_side"] if kind == HandKind.RENEGE else None,
+    )
+
+
+def stored_inputs(hand: Hand) -> dict:
+    """The inputs of a stored hand (its ``side_rows`` prefetched), as ``clean_inputs`` returns them."""
+    rows = sorted(hand.side_rows.all(), key=lambda r: r.side)
+    played = hand.kind == HandKind.PLAYED
+    took = tuple(r.took_trick for r in rows)
+    return {
+        "kind": hand.kind, "dealer": hand.dealer, "bidder_seat": hand.bidder_seat,
+        "bid": hand.bid, "trump": hand.trump, "meld": tuple(r.meld for r in rows),
+        "tricks": tuple(r.tricks for r in rows) if played else None,
+        "took_trick": took if played and None not in took else None,
+        "renege_side": hand.renege_side,
+    }
+
+
+def _score(game: Game, hands: list[PinochleHand], start=None) -> Ledger:
+    try:
+        return run_game(game.pinochle_rules(), hands, names=SIDE_LABELS, start=start)
+    except ScoringError as e:
+        raise as_validation_error(e) from e
+
+
+def _side_rows(hand: Hand, inputs: dict, ledger_row) -> list[HandSide]:
+    score = ledger_row.score
+    return [
+        HandSide(
+            hand=hand, side=s, meld=inputs["meld"][s],
+            tricks=inputs["tricks"][s] if inputs["tricks"] is not None else None,
+            took_trick=inputs["took_trick"][s] if inputs["took_trick"] is not None else None,
+            counted_meld=score.counted_meld[s], counted_tricks=score.tricks[s],
+            delta=score.deltas[s], total=ledger_row.totals[s],
+        )
+        for s in (0, 1)
+    ]
+
+
+def _finish(game: Game, ledger: Ledger, sides) -> None:
+    """Store the sides' totals and the winner (or reopen a game an edit un-ended)."""
+    for side in sides:
+        side.total = ledger.totals[side.side]
+        side.won = ledger.winner == side.side
+    GameSide.objects.bulk_update(sides, ["total", "won"])
+    if ledger.winner is None:
+        game.status, game.winner_side, game.end_reason, game.finished_at = (
+            Game.Status.IN_PROGRESS, None, None, None,
+        )
+    else:
+        game.status, game.winner_side = Game.Status.FINISHED, ledger.winner
+        game.end_reason = ledger.reason.as_data() if ledger.reason else None
+        game.finished_at = game.finished_at or timezone.now()
+    game.save(update_fields=["status", "winner_side", "end_reason", "finished_at", "hand_count"])
+
+
+def _locked(game: Game) -> Game:
+    return Game.objects.select_for_update().get(pk=game.pk)
+
+
+@transaction.atomic
+def hand_record(*, game: Game, by=None, **data) -> Hand:
+    """Record the next hand of ``game`` and derive its scores, the running
+    totals and, if this hand ends the game, the winner (RULES.md §1)."""
+    game = _locked(game)
+    if game.is_finished:
+        raise ValidationError(_("This game is over; edit a hand to change its result."))
+    last = game.hands.order_by("-number").only("dealer", "number").first()
+    default_dealer = next_dealer(last.dealer) if last else game.first_dealer
+    inputs = clean_inputs(data, default_dealer=default_dealer)
+    sides = list(game.sides.all())
+    ledger = _score(game, [engine_hand(inputs)], start=tuple(s.total for s in sides))
+    row = ledger.rows[0]
+    hand = Hand.objects.create(
+        game=game, number=game.hand_count + 1, made=row.score.made if inputs["bidder_seat"] is not None else None,
+        notes=[n.as_data() for n in row.score.notes], entered_by=_user(by),
+        **{k: inputs[k] for k in ("kind", "dealer", "bidder_seat", "bid", "trump", "renege_side")},
+    )
+    HandSide.objects.bulk_create(_side_rows(hand, inputs, row))
+    game.hand_count += 1
+    _finish(game, ledger, sides)
+    return hand
+
+
+def rederive_game(game: Game, hands: list[Hand], inputs_by_pk: dict) -> None:
+    """Re-run the whole game from its inputs and rewrite every derived number."""
+    engine_hands = [engine_hand(inputs_by_pk[h.pk]) for h in hands]
+    ledger = _score(game, engine_hands)
+    side_rows = []
+    for hand, row in zip(hands, ledger.rows):
+        inputs = inputs_by_pk[hand.pk]
+        hand.made = row.score.made if inputs["bidder_seat"] is not None else None
+        hand.notes = [n.as_data() for n in row.score.notes]
+        by_side = {r.side: r for r in hand.side_rows.all()}
+        for new in _side_rows(hand, inputs, row):
+            old = by_side[new.side]
+            for f in ("meld", "tricks", "took_trick", "counted_meld", "counted_tricks", "delta", "total"):
+                setattr(old, f, getattr(new, f))
+            side_rows.append(old)
+    Hand.objects.bulk_update(hands, ["made", "notes"])
+    HandSide.objects.bulk_update(
+        side_rows, ["meld", "tricks", "took_trick", "counted_meld", "counted_tricks", "delta", "total"]
+    )
+    game.hand_count = len(hands)
+    _finish(game, ledger, list(game.sides.all()))
+
+
+def _game_hands(game: Game) -> list[Hand]:
+    return list(game.hands.order_by("number").prefetch_related("side_rows"))
+
+
+@transaction.atomic
+def hand_update(*, hand: Hand, by=None, expected_version: int | None = None, **data) -> Hand:
+    """Correct an earlier hand: store the new inputs, then re-derive every later
+    total and the winner (the game may end, end elsewhere, or reopen)."""
+    game = _locked(hand.game)
+    hands = _game_hands(game)
+    target = next((h for h in hands if h.pk == hand.pk), None)
+    if target is None:
+        raise ValidationError(_("That hand no longer exists."))
+    if expected_version is not None and expected_version != target.version:
+        raise ValidationError(
+            _("Hand %(number)d was changed by someone else meanwhile; here are the current values.")
+            % {"number": target.number}
+        )
+    inputs = clean_inputs(data, default_dealer=target.dealer)
+    inputs_by_pk = {h.pk: stored_inputs(h) for h in hands}
+    inputs_by_pk[target.pk] = inputs
+    rederive_game(game, hands, inputs_by_pk)
+    for k in ("kind", "dealer", "bidder_seat", "bid", "trump", "renege_side"):
+        setattr(target, k, inputs[k])
+    target.version += 1
+    target.edited_by, target.edited_at = _user(by), timezone.now()
+    target.save()
+    return target
+
+
+@transaction.atomic
+def hand_delete(*, hand: Hand, by=None) -> None:
+    """Delete a hand, renumber the later ones and re-derive every total and the winner."""
+    game = _locked(hand.game)
+    hands = _game_hands(game)
+    target = next((h for h in hands if h.pk == hand.pk), None)
+    if target is None:
+        raise ValidationError(_("That hand no longer exists."))
+    rest = [h for h in hands if h.pk != target.pk]
+    inputs_by_pk = {h.pk: stored_inputs(h) for h in rest}
+    rederive_game(game, rest, inputs_by_pk)
+    target.delete()
+    later = game.hands.filter(number__gt=target.number)
+    later.update(number=F("number") + 1_000_000)
+    game.hands.filter(number__gt=1_000_000).update(number=F("number") - 1_000_001)

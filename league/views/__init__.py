@@ -1,0 +1,1 @@
+"""Views: fetch through selectors, write through services, render templates."""

@@ -1,0 +1,56 @@
+"""The meld counter: tap one player's cards (or two partners'), choose trump, see the breakdown."""
+from collections import Counter
+
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.http import urlencode
+
+from league.i18n import render as tr
+from scoring.cards import PINOCHLE, SUIT_SYMBOLS, SUITS, Card
+from scoring.errors import ScoringError
+from scoring.pinochle import count_meld
+
+HANDS = (("a", "1"), ("b", "2"))
+
+
+def _grid(codes):
+    """Rows of (suit, [(code, label, copies ticked), ...]) in pinochle rank order."""
+    ticked = Counter(c.strip().upper().replace("T", "10") for c in codes)
+    return [
+        (s, [(Card(r, s).code, Card(r, s).symbol, ticked[Card(r, s).code]) for r in PINOCHLE.ranks])
+        for s in SUITS
+    ]
+
+
+def meld_counter(request):
+    trump = request.GET.get("trump", "")
+    side = request.GET.get("side")
+    game = request.GET.get("game")
+    hands, errors, total = [], [], 0
+    for key, label in HANDS:
+        codes = request.GET.getlist(key)
+        result = None
+        if codes and trump:
+            try:
+                result = count_meld(codes, trump)
+            except ScoringError as e:
+                errors.append(tr(e.message))
+        if result is not None:
+            total += result.total
+        hands.append({
+            "key": key, "label": label, "grid": _grid(codes), "result": result,
+            "items": [(tr(i.name), i.points, " ".join(c.symbol for c in i.cards))
+                      for i in (result.items if result else ())],
+        })
+    use_url = None
+    if game and side in ("0", "1") and trump and not errors:
+        use_url = reverse("league:game", args=[game]) + "?" + urlencode(
+            {f"meld_{side}": total, "trump": trump}
+        ) + "#pad"
+    context = {
+        "trump": trump, "hands": hands, "errors": errors, "total": total,
+        "suits": [(s, SUIT_SYMBOLS[s]) for s in SUITS], "use_url": use_url,
+        "game": game, "side": side,
+    }
+    template = "league/_meld_result.html" if request.htmx else "league/meld_counter.html"
+    return render(request, template, context)

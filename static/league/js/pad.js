@@ -1,0 +1,33 @@
+/* Hand entry helpers: bid steps, trick remainder, fields by kind of hand.
+   Event delegation on document, so it keeps working after htmx swaps. */
+(function () {
+  function form(el) { return el.closest && el.closest("#hand-form"); }
+  document.addEventListener("click", function (e) {
+    var btn = e.target.closest && e.target.closest("button.step");
+    if (!btn || !form(btn)) return;
+    var f = form(btn), input = f.querySelector("input[name=bid]");
+    var min = +f.dataset.minBid, step = +f.dataset.step, dir = +btn.dataset.stepDir;
+    var v = input.value === "" ? min - (dir > 0 ? step : 0) : +input.value;
+    v = Math.max(min, v + dir * step);
+    input.value = v;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+  document.addEventListener("input", function (e) {
+    var t = e.target, f = form(t);
+    if (!f) return;
+    var m = /^tricks_([01])$/.exec(t.name);
+    if (m) {
+      var total = +f.dataset.trickTotal, other = f.querySelector("input[name=tricks_" + (1 - m[1]) + "]");
+      var v = parseInt(t.value, 10);
+      if (!isNaN(v) && v >= 0 && v <= total) other.value = total - v;
+    }
+  });
+  document.addEventListener("change", function (e) {
+    var t = e.target, f = form(t);
+    if (!f) return;
+    if (t.name === "kind") f.dataset.kind = t.value;
+    if (t.name === "bidder_seat" && f.querySelector("input[name=bid]").value === "") {
+      f.querySelector("input[name=bid]").value = f.dataset.minBid;
+    }
+  });
+})();
