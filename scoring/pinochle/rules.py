@@ -111,30 +111,30 @@ class PinochleRules:
             value = whole_number(getattr(self, name), name)
             if value <= 0:
                 raise RulesError(
-                    name, _("%(field)s must be a positive whole number, not %(value)d"),
-                    field=name, value=value,
+                    name, _("%(option)s must be a positive whole number, not %(value)d"),
+                    option=name, value=value,
                 )
         for name in MELD_VALUES:
             value = whole_number(getattr(self, name), name)
             if value <= 0 or value % 10:
                 raise RulesError(
                     name,
-                    _("%(field)s must be a positive multiple of 10 (e.g. %(examples)s), not %(value)d"),
-                    field=name, value=value,
+                    _("%(option)s must be a positive multiple of 10 (e.g. %(examples)s), not %(value)d"),
+                    option=name, value=value,
                     examples="1500, 300" if name == "double_run" else "300, 80",
                 )
         for name, allowed in CHOICES.items():
             value = getattr(self, name)
             if type(value) is not type(allowed[0]) or value not in allowed:
                 raise RulesError(
-                    name, _("%(field)s must be one of %(allowed)s, not %(value)r"),
-                    field=name, value=value, allowed=", ".join(map(str, allowed)),
+                    name, _("%(option)s must be one of %(allowed)s, not %(value)r"),
+                    option=name, value=value, allowed=", ".join(map(str, allowed)),
                 )
         for name in FLAGS:
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(
-                    name, _("%(field)s must be true or false, not %(value)r"),
-                    field=name, value=getattr(self, name),
+                    name, _("%(option)s must be true or false, not %(value)r"),
+                    option=name, value=getattr(self, name),
                 )
         if self.round_tricks and self.trick_scheme == "A10":
             raise RulesError(
