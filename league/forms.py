@@ -70,7 +70,7 @@ class HandForm(forms.Form):
         self.sheet = sheet
         if sheet is not None:
             names = [s.player.name for s in sheet.seats]
-            labels = [f"{SEAT_LETTERS[i]} · {n}" for i, n in enumerate(names)]
+            labels = [f"{SEAT_LETTERS[i]} {n.split()[0] if n.split() else n}" for i, n in enumerate(names)]
             for name in ("dealer", "bidder_seat"):
                 self.fields[name].choices = list(enumerate(labels))
             rules = sheet.rules

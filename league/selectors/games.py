@@ -19,6 +19,7 @@ class SheetRow:
     sides: list  # HandSide rows, side 0 then 1
     dealer: str
     bidder: str
+    bidder_letter: str
     trump: str
     is_set: bool
     passed: bool
@@ -63,6 +64,7 @@ def _row(hand: Hand, seats) -> SheetRow:
         sides=sides,
         dealer=seats[hand.dealer].player.name if hand.dealer < len(seats) else "",
         bidder=seats[hand.bidder_seat].player.name if hand.bidder_seat is not None else "",
+        bidder_letter=SEAT_LETTERS[hand.bidder_seat] if hand.bidder_seat is not None else "",
         trump=SUIT_SYMBOLS.get(hand.trump, ""),
         is_set=hand.made is False and hand.kind != HandKind.PASSED,
         passed=hand.kind == HandKind.PASSED,

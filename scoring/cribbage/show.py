@@ -1,0 +1,282 @@
+"""The show: scoring a cribbage hand or crib with the starter (RULES.md §4, seed 001).
+
+Each combination to 15 scores 2; each pair 2 (three of a kind 6, four 12);
+each distinct run of 3+ its length, so double runs count twice; a flush is 4
+in hand (5 with the starter) but in the crib only the 5-card flush counts;
+the jack of the starter's suit in hand or crib is "his nobs", 1. A = 1,
+J Q K = 10; runs follow A 2 … K with the ace low only. A starter jack is his
+heels (2 for the dealer at the cut), never part of the show.
+
+Two independent computations live here: :func:`score_show` lists every
+scoring combination (the spoken breakdown), and :func:`rank_points` counts
+them arithmetically from rank numbers (cached, for the discard helper and
+the benchmark). The tests check that they agree.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
+from math import comb, prod
+from typing import Iterable, NamedTuple
+
+from ..cards import Card, parse_card
+from ..errors import ScoringError
+from ..messages import Message
+from ..messages import gettext_noop as _
+
+RANK_NUMBERS = {
+    "A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7,
+    "8": 8, "9": 9, "10": 10, "J": 11, "Q": 12, "K": 13,
+}
+IMPOSSIBLE_SHOW_TOTALS = frozenset({19, 25, 26, 27})
+MAX_SHOW_TOTAL = 29
+POSSIBLE_SHOW_TOTALS = frozenset(range(MAX_SHOW_TOTAL + 1)) - IMPOSSIBLE_SHOW_TOTALS
+
+
+class CribbageError(ScoringError):
+    """A cribbage input that the rules cannot score (cards, counts, deal totals)."""
+
+
+def rank_number(card: Card) -> int:
+    """The card's place in the run order A=1 … K=13 (ace low only)."""
+    return RANK_NUMBERS[card.rank]
+
+
+def pip_value(rank: int) -> int:
+    """The counting value of a rank number: A = 1, 2–10 face, J Q K = 10."""
+    return rank if rank < 10 else 10
+
+
+# -- the arithmetic count -------------------------------------------------
+
+@lru_cache(maxsize=None)
+def rank_points(ranks: tuple[int, ...]) -> int:
+    """Fifteens + pairs + runs of cards given by rank numbers, suits aside.
+
+    ``ranks`` must be sorted (the cache key). Works for any number of cards:
+    five for a show, three for two discards with a starter (the discard
+    helper). Fifteens are counted by subset sums, pairs as 2 per pair of
+    equal ranks, runs as length × the product of the multiplicities of each
+    maximal stretch of 3+ consecutive ranks.
+    """
+    ways = [1] + [0] * 15
+    for rank in ranks:
+        value = pip_value(rank)
+        for total in range(15, value - 1, -1):
+            ways[total] += ways[total - value]
+    counts = Counter(ranks)
+    points = 2 * ways[15] + sum(2 * comb(n, 2) for n in counts.values())
+    stretch: list[int] = []
+    for rank in range(1, 15):
+        if counts.get(rank):
+            stretch.append(counts[rank])
+            continue
+        if len(stretch) >= 3:
+            points += len(stretch) * prod(stretch)
+        stretch = []
+    return points
+
+
+def flush_points(hand_suits: Iterable[str], starter_suit: str, crib: bool = False) -> int:
+    """4 when the four hand cards share a suit, 5 with the starter too; a crib needs all 5."""
+    suits = set(hand_suits)
+    if len(suits) != 1:
+        return 0
+    if starter_suit in suits:
+        return 5
+    return 0 if crib else 4
+
+
+def nobs_point(hand: Iterable[Card], starter: Card) -> int:
+    """1 when the hand (or crib) holds the jack of the starter's suit."""
+    return int(any(c.rank == "J" and c.suit == starter.suit for c in hand))
+
+
+# -- the spoken breakdown ---------------------------------------------------
+
+FIFTEEN = _("fifteen")
+PAIR = _("a pair")
+PAIR_ROYAL = _("three of a kind")
+DOUBLE_PAIR_ROYAL = _("four of a kind")
+RUN = _("a run of %(length)d")
+FLUSH = _("a flush of %(length)d")
+NOBS = _("his nobs")
+
+# Translators may use %(total)d instead of %(total_words)s.
+_SPOKEN = {
+    FIFTEEN: _("fifteen %(total_words)s"),
+    PAIR: _("a pair is %(total_words)s"),
+    PAIR_ROYAL: _("three of a kind is %(total_words)s"),
+    DOUBLE_PAIR_ROYAL: _("four of a kind is %(total_words)s"),
+    RUN: _("a run of %(length_words)s is %(total_words)s"),
+    FLUSH: _("a flush of %(length_words)s is %(total_words)s"),
+    NOBS: _("one for his nobs is %(total_words)s"),
+}
+NO_POINTS = _("no points")
+_WORDS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen "
+    "fourteen fifteen sixteen seventeen eighteen nineteen twenty"
+).split()
+
+
+def number_words(n: int) -> str:
+    """English words for 0–99 (``23`` → ``"twenty-three"``), for the spoken count."""
+    if n <= 20:
+        return _WORDS[n]
+    tens = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+    word = tens[n // 10 - 2]
+    return word if n % 10 == 0 else f"{word}-{_WORDS[n % 10]}"
+
+
+class ShowItem(NamedTuple):
+    """One scoring combination: its ``name`` (a Message), ``points`` and ``cards``."""
+
+    name: Message
+    points: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class ShowScore:
+    """The points of one show, by part, with the combinations in ``items``.
+
+    ``total`` = ``fifteens + pairs + runs + flush + nobs``; ``items`` are in
+    the order a player counts aloud: fifteens, pairs, runs, flush, nobs.
+    """
+
+    total: int
+    fifteens: int
+    pairs: int
+    runs: int
+    flush: int
+    nobs: int
+    items: tuple[ShowItem, ...]
+
+    def spoken_steps(self) -> tuple[Message, ...]:
+        """The running count, one Message per item ("fifteen two", "a pair is six")."""
+        if not self.items:
+            return (Message(NO_POINTS),)
+        steps, running = [], 0
+        for item in self.items:
+            running += item.points
+            length = len(item.cards)
+            steps.append(Message(
+                _SPOKEN[item.name.template], total=running, total_words=number_words(running),
+                length=length, length_words=number_words(length),
+            ))
+        return tuple(steps)
+
+    def spoken(self) -> str:
+        """The running count as one line: "fifteen two, fifteen four, a pair is six".
+
+        English text; a translated line joins the translated
+        :meth:`spoken_steps`.
+        """
+        return ", ".join(self.spoken_steps())
+
+
+def _sort_key(card: Card) -> tuple[int, str]:
+    return rank_number(card), card.suit
+
+
+def _fifteens(cards: tuple[Card, ...]) -> list[ShowItem]:
+    return [
+        ShowItem(Message(FIFTEEN), 2, combo)
+        for size in range(2, 6)
+        for combo in combinations(cards, size)
+        if sum(pip_value(rank_number(c)) for c in combo) == 15
+    ]
+
+
+def _pairs(cards: tuple[Card, ...]) -> list[ShowItem]:
+    names = {2: (PAIR, 2), 3: (PAIR_ROYAL, 6), 4: (DOUBLE_PAIR_ROYAL, 12)}
+    by_rank: dict[int, list[Card]] = {}
+    for card in cards:
+        by_rank.setdefault(rank_number(card), []).append(card)
+    return [
+        ShowItem(Message(names[len(same)][0]), names[len(same)][1], tuple(same))
+        for same in by_rank.values()
+        if len(same) >= 2
+    ]
+
+
+def _runs(cards: tuple[Card, ...]) -> list[ShowItem]:
+    for length in (5, 4, 3):
+        found = []
+        for combo in combinations(cards, length):
+            ranks = sorted(rank_number(c) for c in combo)
+            if len(set(ranks)) == length and ranks[-1] - ranks[0] == length - 1:
+                found.append(ShowItem(Message(RUN, length=length), length, combo))
+        if found:
+            return found
+    return []
+
+
+def _split_codes(cards, field: str) -> tuple[Card, ...]:
+    if isinstance(cards, (str, Card)):
+        codes = [cards] if isinstance(cards, Card) else [c for c in re.split(r"[\s,;]+", cards) if c]
+    else:
+        codes = list(cards)
+    return tuple(parse_card(c, field=field) for c in codes)
+
+
+def parse_distinct(cards, *, size: int | None = None, field: str = "cards") -> tuple[Card, ...]:
+    """Parse cards of a standard deck, refusing a card entered twice or the wrong count.
+
+    Raises :class:`CribbageError` naming ``field``.
+    """
+    parsed = _split_codes(cards, field)
+    if size is not None and len(parsed) != size:
+        raise CribbageError(
+            field, _("%(size)d cards are needed here; %(n)d were given"), size=size, n=len(parsed)
+        )
+    for card, n in Counter(parsed).items():
+        if n > 1:
+            raise CribbageError(field, _("%(card)s is entered twice"), card=card.code)
+    return parsed
+
+
+def parse_show(hand4, starter) -> tuple[tuple[Card, ...], Card]:
+    """The four hand (or crib) cards and the starter, checked: no card twice."""
+    hand = parse_distinct(hand4, size=4, field="hand")
+    starter_cards = _split_codes(starter, "starter")
+    if len(starter_cards) != 1:
+        raise CribbageError(
+            "starter", _("the starter is one card; %(n)d were given"), n=len(starter_cards)
+        )
+    (starter_card,) = starter_cards
+    if starter_card in hand:
+        raise CribbageError(
+            "starter", _("the starter %(card)s is also in the hand"), card=starter_card.code
+        )
+    return hand, starter_card
+
+
+def score_show(hand4, starter, crib: bool = False) -> ShowScore:
+    """Score four hand (or crib, ``crib=True``) cards with the starter (RULES.md §4).
+
+    Every combination to 15 (2 each), every pair (three of a kind 6, four
+    12), every distinct run of 3+ (its length, so a double run of three is
+    3 + 3 + the pair), the flush (4 in hand, 5 with the starter; the crib
+    only 5) and his nobs (1). Cards are codes (``"5H 5C 5S JD"``) or
+    :class:`~scoring.cards.Card`; raises :class:`CribbageError` for anything
+    but 4 distinct cards and a starter not among them.
+    """
+    hand, starter_card = parse_show(hand4, starter)
+    hand = tuple(sorted(hand, key=_sort_key))
+    cards = tuple(sorted(hand + (starter_card,), key=_sort_key))
+    fifteens, pairs, runs = _fifteens(cards), _pairs(cards), _runs(cards)
+    items = fifteens + pairs + runs
+    flush = flush_points((c.suit for c in hand), starter_card.suit, crib)
+    if flush:
+        flush_cards = cards if flush == 5 else hand
+        items.append(ShowItem(Message(FLUSH, length=flush), flush, flush_cards))
+    nobs = nobs_point(hand, starter_card)
+    if nobs:
+        jack = next(c for c in hand if c.rank == "J" and c.suit == starter_card.suit)
+        items.append(ShowItem(Message(NOBS), 1, (jack,)))
+    parts = [sum(i.points for i in group) for group in (fifteens, pairs, runs)]
+    return ShowScore(sum(parts) + flush + nobs, *parts, flush, nobs, tuple(items))
