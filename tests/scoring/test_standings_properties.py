@@ -45,7 +45,7 @@ def oriented(ranked_row, criteria):
     )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(standings(), st.randoms(use_true_random=False))
 def test_ranking_does_not_depend_on_input_order(data, rnd):
     rows, precedence = data
@@ -54,7 +54,7 @@ def test_ranking_does_not_depend_on_input_order(data, rnd):
     assert rank(shuffled, precedence) == rank(rows, precedence)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(standings())
 def test_ranks_are_competition_ranks(data):
     rows, precedence = data
@@ -73,7 +73,7 @@ def test_ranks_are_competition_ranks(data):
             assert ranked[i - 1].rank < r.rank == i + 1
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(standings())
 def test_tied_rows_have_equal_metric_values(data):
     rows, precedence = data
@@ -84,7 +84,7 @@ def test_tied_rows_have_equal_metric_values(data):
             assert a.row.sort_key < b.row.sort_key
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(standings(keys=PLAIN_KEYS))
 def test_order_follows_precedence_and_split_by_names_first_difference(data):
     rows, precedence = data
@@ -106,7 +106,6 @@ def test_order_follows_precedence_and_split_by_names_first_difference(data):
 def test_head_to_head_only_splits_rows_level_before_it(data):
     rows, precedence = data
     precedence = [k for k in precedence if k != "head_to_head"] + ["head_to_head"]
-    criteria = parse_precedence(precedence)
     without = rank(rows, precedence[:-1])
     with_h2h = rank(rows, precedence)
     before = {r.entrant: r.rank for r in without}
@@ -115,7 +114,6 @@ def test_head_to_head_only_splits_rows_level_before_it(data):
         for b in rows:
             if before[a.entrant] < before[b.entrant]:
                 assert after[a.entrant] < after[b.entrant]
-    assert len(criteria) == len(precedence)
 
 
 records = st.lists(
