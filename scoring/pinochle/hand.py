@@ -85,8 +85,9 @@ def score_hand(rules: PinochleRules, hand: PinochleHand) -> HandScore:
     4. Throw-in: bidders −bid; defenders per ``throw_in_defenders``.
     5. Renege: the offending side scores −bid as bidders or 0 as defenders;
        the innocent side scores its meld + all the trick points.
-    All passed: no score under ``all_pass="redeal"``; under ``"dealer_stuck"``
-    the dealer's side must be entered as the bidder at the minimum bid.
+    All passed: no score under ``all_pass="redeal"`` (bid, meld and tricks
+    are not looked at); under ``"dealer_stuck"`` the dealer's side must be
+    entered as the bidder at the minimum bid.
     """
     _check(rules, hand)
     if hand.bidder is None:
@@ -279,6 +280,8 @@ def _check_took_trick(rules: PinochleRules, hand: PinochleHand) -> None:
     took = _per_side(hand.took_trick, "took_trick", rules.sides)
     if not all(isinstance(flag, bool) for flag in took):
         raise HandError("took_trick", _("took_trick must be true or false for each side, not %(value)r"), value=took)
+    if rules.meld_saved_by != "trick":
+        return
     for side, (flag, points) in enumerate(zip(took, hand.tricks or (0,) * rules.sides)):
         if points and not flag:
             raise HandError(

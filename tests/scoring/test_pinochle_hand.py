@@ -231,6 +231,8 @@ def test_score_hand_rejects(rules, hand, error, field, message):
     "rules, hand, deltas",
     [
         pytest.param(R(min_bid=200), _hand(bid=200), (320, 140), id="min_bid variant 200: bid 200 is valid"),
+        pytest.param(DEFAULT, _hand(took_trick=(False, False)), (320, 140),
+                     id="meld_saved_by points: took_trick is not asked, so it is ignored"),
         pytest.param(R(bid_increment=5), _hand(bid=255), (320, 140), id="bid_increment variant 5: bid 255 is valid"),
         pytest.param(R(trick_scheme="A10", min_bid=25, bid_increment=1), _hand(bid=25, meld=(5, 3), tricks=(25, 0)),
                      (30, 0), id="scheme A10: meld in units of 1"),
