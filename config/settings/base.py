@@ -1,6 +1,7 @@
 """Settings shared by every environment. Environment-specific values come from
 the environment (``DATABASE_URL``, ``DJANGO_SECRET_KEY``, ``DJANGO_ALLOWED_HOSTS``)."""
 import os
+import warnings
 from pathlib import Path
 
 import dj_database_url
@@ -93,3 +94,8 @@ LOGIN_REDIRECT_URL = "league:home"
 LOGOUT_REDIRECT_URL = "league:home"
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/semantic.html"
+
+# Development and tests serve static files through the finders; only a
+# production deploy runs collectstatic into STATIC_ROOT.
+WHITENOISE_USE_FINDERS = True
+warnings.filterwarnings("ignore", message="No directory at")

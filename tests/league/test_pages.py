@@ -1,0 +1,201 @@
+"""Pages: what they show, who may post, errors in the form, and query counts
+that do not grow with the game."""
+import pytest
+from django.urls import reverse
+
+from league import services
+from league.models import Game, Hand
+
+from .conftest import played, snapshot, totals
+
+
+def fill(game, organizer, n):
+    """``n`` hands that never end the game: alternating set bids of 250."""
+    for i in range(n):
+        services.hand_record(game=game, by=organizer, **played(i % 4, 250, (0, 0), (100, 150) if i % 2 == 0 else (150, 100)))
+
+
+def hand_post(bidder=0, bid=300, trump="H", meld=(150, 60), tricks=(170, 80), kind="played", dealer=0):
+    return {
+        "kind": kind, "dealer": dealer, "bidder_seat": bidder, "bid": bid, "trump": trump,
+        "meld_0": meld[0], "meld_1": meld[1], "tricks_0": tricks[0], "tricks_1": tricks[1],
+    }
+
+
+def test_game_page_shows_the_sheet_to_anyone_with_the_link(client, game, organizer):
+    services.hand_record(game=game, by=organizer, **played(1, 310, (100, 200), (150, 100)))
+    page = client.get(reverse("league:game", args=[game.public_id]))
+    html = page.content.decode()
+    assert page.status_code == 200
+    assert 'data-testid="total-0"' in html and ">250<" in html and ">-310<" in html
+    assert "set: 300 &lt; 310" in html
+    assert "Organizers log in to enter hands." in html
+    assert 'id="hand-form"' not in html
+
+
+@pytest.mark.parametrize("hands", [5, 60])
+def test_game_page_query_count_is_fixed(client, django_assert_num_queries, game, organizer, hands):
+    fill(game, organizer, hands)
+    client.force_login(organizer)
+    with django_assert_num_queries(8):
+        assert client.get(reverse("league:game", args=[game.public_id])).status_code == 200
+
+
+@pytest.mark.parametrize("hands", [5, 60])
+def test_hand_entry_query_count_is_fixed(client, django_assert_max_num_queries, game, organizer, hands):
+    fill(game, organizer, hands)
+    client.force_login(organizer)
+    with django_assert_max_num_queries(20):
+        response = client.post(reverse("league:hand_add", args=[game.public_id]), hand_post(dealer=hands % 4))
+    assert response.status_code == 302
+    assert Hand.objects.filter(game=game).count() == hands + 1
+
+
+def test_hand_entry_query_count_is_the_same_at_5_and_60_hands(client, game, make_game, organizer):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    counts = []
+    for n, g in ((5, game), (60, make_game(target=100000))):
+        fill(g, organizer, n)
+        client.force_login(organizer)
+        with CaptureQueriesContext(connection) as ctx:
+            client.post(reverse("league:hand_add", args=[g.public_id]), hand_post(dealer=n % 4))
+        counts.append(len(ctx.captured_queries))
+    assert counts[0] == counts[1]
+
+
+def test_posting_a_hand_records_it_and_redirects_to_the_sheet(client, game, organizer):
+    client.force_login(organizer)
+    response = client.post(reverse("league:hand_add", args=[game.public_id]), hand_post())
+    assert response.status_code == 302
+    assert totals(game) == (320, 140)
+
+
+def test_htmx_post_returns_the_updated_pad(client, game, organizer):
+    client.force_login(organizer)
+    response = client.post(reverse("league:hand_add", args=[game.public_id]), hand_post(), HTTP_HX_REQUEST="true")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" not in html and 'data-testid="row-total-0">320<' in html
+
+
+@pytest.mark.parametrize("data, field_error", [
+    pytest.param(hand_post(bid=245), "bid 245 is below the minimum 250", id="bid below minimum"),
+    pytest.param(hand_post(tricks=(240, 0)), "trick points 240 + 0 must total 250", id="tricks not totalling 250"),
+    pytest.param(hand_post(meld=(155, 0)), "meld 155 is not a multiple of 10", id="meld off tens"),
+    pytest.param({**hand_post(), "bid": "lots"}, "Enter a whole number.", id="text for a number"),
+    pytest.param({**hand_post(), "trump": ""}, "Required unless all passed.", id="missing trump"),
+    pytest.param({**hand_post(), "bidder_seat": "9"}, "Select a valid choice. 9 is not one of the available choices.", id="bidder not a seat"),
+    pytest.param({**hand_post(), "tricks_1": ""}, "Enter the trick points (0 if none).", id="missing tricks"),
+])
+def test_invalid_hand_shows_the_error_in_the_form_and_saves_nothing(client, game, organizer, data, field_error):
+    client.force_login(organizer)
+    before = snapshot(game)
+    response = client.post(reverse("league:hand_add", args=[game.public_id]), data)
+    assert response.status_code == 400
+    assert field_error in response.content.decode()
+    assert snapshot(game) == before
+
+
+def test_anonymous_cannot_post_a_hand(client, game):
+    before = snapshot(game)
+    response = client.post(reverse("league:hand_add", args=[game.public_id]), hand_post())
+    assert response.status_code == 403
+    assert snapshot(game) == before
+
+
+def test_organizer_of_another_club_cannot_post_or_edit(client, game, organizer):
+    from django.contrib.auth import get_user_model
+    from league.models import Club, Membership
+
+    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    other = Club.objects.create(name="Other", slug="other")
+    stranger = get_user_model().objects.create_user("stranger", password="pw-x-12345")
+    Membership.objects.create(club=other, user=stranger, role=Membership.Role.ORGANIZER)
+    client.force_login(stranger)
+    before = snapshot(game)
+    assert client.post(reverse("league:hand_add", args=[game.public_id]), hand_post()).status_code == 403
+    assert client.post(reverse("league:hand_edit", args=[game.public_id, 1]), hand_post(bid=250)).status_code == 403
+    assert client.post(reverse("league:hand_delete", args=[game.public_id, 1])).status_code == 403
+    assert snapshot(game) == before
+
+
+def test_edit_page_changes_a_hand_and_later_totals(client, game, organizer):
+    for h in (played(0, 300, (150, 60), (170, 80)), played(1, 350, (60, 220), (90, 160))):
+        services.hand_record(game=game, by=organizer, **h)
+    client.force_login(organizer)
+    url = reverse("league:hand_edit", args=[game.public_id, 1])
+    assert 'value="300"' in client.get(url).content.decode()
+    response = client.post(url, {**hand_post(tricks=(160, 90)), "version": 1})
+    assert response.status_code == 302
+    assert totals(game) == (460, 530)  # 310 : 150, then +150 : +380
+    assert "edited" in client.get(reverse("league:game", args=[game.public_id])).content.decode()
+
+
+def test_delete_page_removes_the_hand(client, game, organizer):
+    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    client.force_login(organizer)
+    response = client.post(reverse("league:hand_delete", args=[game.public_id, 1]))
+    assert response.status_code == 302
+    assert totals(game) == (0, 0) and not Hand.objects.filter(game=game).exists()
+
+
+def test_new_game_form_seats_players_and_creates_new_names(client, club, organizer, players):
+    client.force_login(organizer)
+    response = client.post(reverse("league:game_new", args=[club.slug]), {
+        "north": "ann", "east": "Eve New", "south": "Cy", "west": "Di", "first_dealer": 2,
+    })
+    game = Game.objects.get()
+    assert response.status_code == 302 and response.url == reverse("league:game", args=[game.public_id])
+    assert [s.player.name for s in game.seats.order_by("seat")] == ["Ann", "Eve New", "Cy", "Di"]
+    assert game.first_dealer == 2 and game.rules["target"] == 1500
+
+
+def test_new_game_form_refuses_a_player_twice(client, club, organizer, players):
+    client.force_login(organizer)
+    response = client.post(reverse("league:game_new", args=[club.slug]), {
+        "north": "Ann", "east": "Bo", "south": "ANN", "west": "Di", "first_dealer": 0,
+    })
+    assert response.status_code == 400
+    assert "This player already sits at North." in response.content.decode()
+    assert not Game.objects.exists()
+
+
+def test_new_game_needs_an_organizer(client, club, players):
+    response = client.get(reverse("league:game_new", args=[club.slug]))
+    assert response.status_code == 302 and response.url.startswith(reverse("login"))
+
+
+def test_a_game_keeps_its_rules_when_the_profile_changes(make_game):
+    game = make_game(target=1000)
+    profile = game.rule_profile
+    profile.options = {**profile.options, "target": 2500}
+    profile.save()
+    game.refresh_from_db()
+    assert game.pinochle_rules().target == 1000
+
+
+def test_meld_counter_counts_the_seed_example(client):
+    cards = ["AD", "10D", "KD", "QD", "JD", "QS", "JS", "JH", "JC"]
+    response = client.get(reverse("league:meld"), {"trump": "D", "a": cards})
+    html = response.content.decode()
+    assert 'data-testid="meld-a">230<' in html
+    assert 'data-testid="meld-total">230<' in html
+
+
+def test_meld_counter_adds_partners_and_links_back_to_the_game(client, game):
+    response = client.get(reverse("league:meld"), {
+        "trump": "C", "a": ["AC", "10C", "KC", "KC", "QC", "JC"], "b": ["QS", "JD"],
+        "game": game.public_id, "side": "1",
+    })
+    html = response.content.decode()
+    assert 'data-testid="meld-a">150<' in html  # the run's K cannot also marry (seed 000)
+    assert 'data-testid="meld-b">40<' in html
+    assert 'data-testid="meld-total">190<' in html
+    assert f'href="/g/{game.public_id}/?meld_1=190&amp;trump=C#pad"' in html
+
+
+def test_meld_counter_reports_a_third_copy(client):
+    response = client.get(reverse("league:meld"), {"trump": "S", "a": ["QS", "QS", "QS"]})
+    assert "QS appears 3 times; a pinochle deck has 2" in response.content.decode()
