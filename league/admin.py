@@ -2,6 +2,7 @@
 game page so totals are re-derived; the admin shows the same stored numbers."""
 from django.contrib import admin
 
+from league.profile_forms import RuleProfileForm
 from league.models import Club, Game, GameSeat, GameSide, Hand, HandSide, Membership, Player, RuleProfile
 
 
@@ -26,6 +27,7 @@ class PlayerAdmin(admin.ModelAdmin):
 
 @admin.register(RuleProfile)
 class RuleProfileAdmin(admin.ModelAdmin):
+    form = RuleProfileForm
     list_display = ("name", "club", "game_type", "summary")
     list_filter = ("club",)
 
