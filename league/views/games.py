@@ -50,7 +50,7 @@ def _pad_context(request, sheet, form=None):
     can_edit = can_manage_club(request.user, sheet.game.club_id)
     if form is None and can_edit and not sheet.game.is_finished:
         initial = {"dealer": sheet.next_dealer, "kind": "played"}
-        for key in ("meld_0", "meld_1", "trump", "bid", "bidder_seat", "tricks_0", "tricks_1"):
+        for key in ("kind", "dealer", "meld_0", "meld_1", "trump", "bid", "bidder_seat", "tricks_0", "tricks_1"):
             if key in request.GET:
                 initial[key] = request.GET[key]
         form = HandForm(sheet=sheet, initial=initial)

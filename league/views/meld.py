@@ -11,6 +11,12 @@ from scoring.errors import ScoringError
 from scoring.pinochle import count_meld
 
 HANDS = (("a", "1"), ("b", "2"))
+# hand-form values carried to the counter and back, so nothing typed is lost
+KEEP = ("kind", "dealer", "bidder_seat", "bid", "trump", "meld_0", "meld_1", "tricks_0", "tricks_1")
+
+
+def _kept(request) -> dict:
+    return {k: request.GET[f"keep_{k}"] for k in KEEP if request.GET.get(f"keep_{k}", "") != ""}
 
 
 def _grid(codes):
@@ -43,14 +49,15 @@ def meld_counter(request):
                       for i in (result.items if result else ())],
         })
     use_url = None
+    kept = _kept(request)
     if game and side in ("0", "1") and trump and not errors:
         use_url = reverse("league:game", args=[game]) + "?" + urlencode(
-            {f"meld_{side}": total, "trump": trump}
+            {**kept, f"meld_{side}": total, "trump": trump}
         ) + "#pad"
     context = {
         "trump": trump, "hands": hands, "errors": errors, "total": total,
         "suits": [(s, SUIT_SYMBOLS[s]) for s in SUITS], "use_url": use_url,
-        "game": game, "side": side,
+        "game": game, "side": side, "kept": [(f"keep_{k}", v) for k, v in kept.items()],
     }
     template = "league/_meld_result.html" if request.htmx else "league/meld_counter.html"
     return render(request, template, context)

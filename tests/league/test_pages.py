@@ -199,3 +199,27 @@ def test_meld_counter_adds_partners_and_links_back_to_the_game(client, game):
 def test_meld_counter_reports_a_third_copy(client):
     response = client.get(reverse("league:meld"), {"trump": "S", "a": ["QS", "QS", "QS"]})
     assert "QS appears 3 times; a pinochle deck has 2" in response.content.decode()
+
+
+def test_meld_counter_carries_the_typed_hand_back_to_the_form(client, game, organizer):
+    client.force_login(organizer)
+    response = client.get(reverse("league:meld"), {
+        "trump": "S", "a": ["QS", "JD"], "game": game.public_id, "side": "0",
+        "keep_bid": "320", "keep_bidder_seat": "2", "keep_meld_1": "60", "keep_evil": "x",
+    })
+    html = response.content.decode()
+    assert f'href="/g/{game.public_id}/?bidder_seat=2&amp;bid=320&amp;meld_1=60&amp;meld_0=40&amp;trump=S#pad"' in html
+    page = client.get(reverse("league:game", args=[game.public_id]), {
+        "bid": "320", "bidder_seat": "2", "meld_1": "60", "meld_0": "40", "trump": "S"}).content.decode()
+    assert 'name="bid" value="320"' in page and 'name="meld_0" value="40"' in page
+    assert 'name="meld_1" value="60"' in page
+    assert 'type="radio" name="bidder_seat" value="2" id="id_bidder_seat_2" checked' in page
+
+
+@pytest.mark.parametrize("games", [2, 12])
+def test_home_page_query_count_is_fixed(client, django_assert_num_queries, make_game, organizer, games):
+    for _ in range(games):
+        make_game()
+    client.force_login(organizer)
+    with django_assert_num_queries(8):
+        assert client.get(reverse("league:home")).status_code == 200

@@ -12,6 +12,17 @@
     input.value = v;
     input.dispatchEvent(new Event("change", { bubbles: true }));
   });
+  document.addEventListener("click", function (e) {
+    /* carry what is typed so far to the meld counter and back */
+    var a = e.target.closest && e.target.closest("a.count-link");
+    if (!a || !form(a)) return;
+    var url = new URL(a.href, location.href), data = new FormData(form(a));
+    ["kind", "dealer", "bidder_seat", "bid", "trump", "meld_0", "meld_1", "tricks_0", "tricks_1"].forEach(function (k) {
+      var v = data.get(k);
+      if (v !== null && v !== "") url.searchParams.set("keep_" + k, v);
+    });
+    a.href = url.toString();
+  });
   document.addEventListener("input", function (e) {
     var t = e.target, f = form(t);
     if (!f) return;
