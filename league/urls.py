@@ -13,3 +13,7 @@ urlpatterns = [
     path("g/<str:public_id>/hands/<int:number>/", games.hand_edit, name="hand_edit"),
     path("g/<str:public_id>/hands/<int:number>/delete/", games.hand_delete, name="hand_delete"),
 ]
+
+from league.urls_pdf import urlpatterns as pdf_urlpatterns  # noqa: E402
+
+urlpatterns += pdf_urlpatterns

@@ -1,0 +1,2 @@
+"""URL patterns of the printable PDFs (namespaced under ``league:`` by ``league.urls``)."""
+urlpatterns = []
