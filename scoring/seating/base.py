@@ -39,6 +39,7 @@ class Table:
 
     @property
     def three_handed(self) -> bool:
+        """A table of three: cut-throat, every player for themself (RULES.md §2)."""
         return len(self.seats) == 3
 
     @property
@@ -63,6 +64,7 @@ class Round:
 
     @property
     def seated(self) -> tuple:
+        """Everyone at a table this round, table by table in seat order."""
         return tuple(p for t in self.tables for p in t.seats)
 
 

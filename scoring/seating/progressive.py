@@ -48,12 +48,13 @@ def seat_progressive(players, rounds: int, *, odd: str = "sit_out", history=None
     twice before everyone has once. Within those rules the seating minimises,
     in this order: repeated partners, uneven three-handed games, uneven
     opponents (a sum of squares of meeting counts), by local search with
-    restarts. With ``r`` rounds and ``m`` players at tables of four per round,
-    no partner repeats whenever ``r <= m / 2`` (every player then has at least
-    ``m / 2`` fresh partners left, so an improving swap always exists), and in
-    practice well beyond. ``history`` (earlier :class:`Round` objects, usually
-    this night's rounds before a walk-in arrived, or a :class:`SeatingHistory`)
-    counts as if played in this call. The same arguments and ``seed`` always
+    restarts. With ``r`` rounds, no history, and ``m`` players at tables of
+    four per round, no partner repeats whenever ``r <= m / 2`` (every player
+    then has at least ``m / 2`` fresh partners left, so an improving swap
+    always exists); in practice a partner repeats only when counting forces it.
+    ``history`` (earlier :class:`Round` objects, usually this night's rounds
+    before a walk-in arrived, or a :class:`SeatingHistory`) counts as if played
+    in this call. The same arguments and ``seed`` always
     give the same seating.
     """
     players = check_people(

@@ -34,8 +34,10 @@ def pair_teams(teams, rounds: int, *, history=None, seed: int = 0) -> tuple[Roun
     odd count the byes go to the teams with the fewest byes so far (``history``
     included): nobody gets a second bye before every team has had one. Which
     team takes which place in the schedule is chosen by local search with
-    restarts to minimise how often tonight's pairs have already met
-    (``history``), so meetings even out over the season. Each table's seats are
+    restarts so that tonight's pairs are those that have met least
+    (``history``): first avoid raising the most-met pairs, then the next. Each
+    night is planned from the past alone, so over a season the meeting counts
+    usually, not always, stay within one of each other. Each table's seats are
     (N–S team, E–W team), the team that has sat N–S less often tonight first.
     ``history``: earlier :class:`Round` objects, a :class:`SeatingHistory`, or
     a mapping ``{(team_a, team_b): meetings}``. Deterministic for a ``seed``.

@@ -37,6 +37,7 @@ class RankedRow:
 
     @property
     def entrant(self):
+        """The ranked team or player."""
         return self.row.entrant
 
     @property

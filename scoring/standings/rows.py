@@ -84,6 +84,7 @@ class StandingRow:
 
     @property
     def losses(self) -> int:
+        """Games not won."""
         return self.games - self.wins
 
     @property
@@ -93,14 +94,17 @@ class StandingRow:
 
     @property
     def differential(self) -> int:
+        """Points for minus points against."""
         return self.points_for - self.points_against
 
     @property
     def win_pct(self) -> float:
+        """Wins over games, 0..1 (0.0 before any game)."""
         return self.wins / self.games if self.games else 0.0
 
     @property
     def bids_made_pct(self) -> float:
+        """Bids made over bids taken, 0..1 (0.0 if no bid was taken)."""
         return self.bids_made / self.bids_taken if self.bids_taken else 0.0
 
     @property

@@ -165,7 +165,8 @@ def test_40_players_6_rounds_in_well_under_a_second():
 def test_no_repeated_partner_whenever_counting_allows(odd):
     """Seed 0, 4–16 players, 1–6 rounds: a partner repeats only when it must
     (someone plays more rounds at tables of four than there are other players,
-    or the night needs more partner pairs than pairs exist). The proven bound is in the properties."""
+    or the night needs more partner pairs than pairs exist). The proven bound
+    is asserted in test_seating_properties.py."""
     for n in range(4, 17):
         fours, _ = table_sizes(n, odd)
         for r in range(1, 7):

@@ -106,9 +106,11 @@ def test_order_follows_precedence_and_split_by_names_first_difference(data):
 def test_head_to_head_only_splits_rows_level_before_it(data):
     rows, precedence = data
     precedence = [k for k in precedence if k != "head_to_head"] + ["head_to_head"]
-    without = rank(rows, precedence[:-1])
     with_h2h = rank(rows, precedence)
-    before = {r.entrant: r.rank for r in without}
+    if precedence[:-1]:
+        before = {r.entrant: r.rank for r in rank(rows, precedence[:-1])}
+    else:
+        before = {r.entrant: 1 for r in rows}  # everyone level before head-to-head
     after = {r.entrant: r.rank for r in with_h2h}
     for a in rows:
         for b in rows:
