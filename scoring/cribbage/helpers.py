@@ -12,7 +12,7 @@ from itertools import combinations
 
 from ..cards import STANDARD, Card
 from ..messages import gettext_noop as _
-from .pegging import MAX_COUNT, _play_points, parse_plays
+from .pegging import MAX_COUNT, last_play_points, parse_plays
 from .show import CribbageError, parse_distinct, pip_value, rank_number, rank_points
 
 _DECK = STANDARD.cards()
@@ -130,7 +130,7 @@ def pegging_advice(played, hand) -> PeggingAdvice:
             raise CribbageError("hand", _("more than 4 cards of rank %(rank)s"), rank=card.rank)
     count = sum(pip_value(rank) for rank in ranks)
     options = tuple(
-        (card, _play_points(ranks + [rank_number(card)], count + pip_value(rank_number(card))))
+        (card, last_play_points(ranks + [rank_number(card)], count + pip_value(rank_number(card))))
         for card in cards
         if count + pip_value(rank_number(card)) <= MAX_COUNT
     )

@@ -68,7 +68,8 @@ def parse_plays(cards, *, field: str = "pegging") -> tuple[tuple[int, Card | Non
     return plays
 
 
-def _play_points(ranks: list[int], count: int) -> int:
+def last_play_points(ranks: list[int], count: int) -> int:
+    """Points for the last of ``ranks`` (rank numbers of the count so far), making ``count``."""
     points = 2 if count in (15, MAX_COUNT) else 0
     same = 1
     while same < len(ranks) and ranks[-1 - same] == ranks[-1]:
@@ -98,7 +99,7 @@ def peg_points(cards) -> tuple[int, ...]:
     for rank, _card in plays:
         ranks.append(rank)
         count += pip_value(rank)
-        points.append(_play_points(ranks, count))
+        points.append(last_play_points(ranks, count))
     return tuple(points)
 
 
