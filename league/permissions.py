@@ -20,3 +20,12 @@ def can_manage_club(user, club_id: int) -> bool:
     return Membership.objects.filter(
         user=user, club_id=club_id, role=Membership.Role.ORGANIZER
     ).exists()
+
+
+def can_read_league(user, league) -> bool:
+    """Public leagues are read by anyone; members-only leagues by the club's members and organizers."""
+    if league.is_public:
+        return True
+    if not getattr(user, "is_authenticated", False):
+        return False
+    return user.is_superuser or Membership.objects.filter(user=user, club_id=league.club_id).exists()

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from league.views import games, meld, pages
+from league.views import games, leagues, meld, nights, pages, people
 
 app_name = "league"
 
@@ -12,6 +12,16 @@ urlpatterns = [
     path("g/<str:public_id>/hands/", games.hand_add, name="hand_add"),
     path("g/<str:public_id>/hands/<int:number>/", games.hand_edit, name="hand_edit"),
     path("g/<str:public_id>/hands/<int:number>/delete/", games.hand_delete, name="hand_delete"),
+    path("clubs/<slug:club_slug>/leagues/", leagues.club_leagues, name="club_leagues"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/", leagues.league_detail, name="league"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/", leagues.season_detail, name="season"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/",
+         nights.night_detail, name="night"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/board/",
+         nights.night_board, name="night_board"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/teams/<int:team_id>/",
+         people.team_detail, name="team"),
+    path("clubs/<slug:club_slug>/players/<int:player_id>/", people.player_detail, name="player"),
 ]
 
 from league.urls_pdf import urlpatterns as pdf_urlpatterns  # noqa: E402

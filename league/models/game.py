@@ -40,6 +40,13 @@ class Game(models.Model):
     winner_side = models.PositiveSmallIntegerField(null=True, blank=True)
     end_reason = models.JSONField(null=True, blank=True)
     hand_count = models.PositiveIntegerField(default=0)
+    hand_limit = models.PositiveSmallIntegerField(
+        _("hands per game"), null=True, blank=True,
+        help_text=_("Empty: play to the target. A number: the game ends after that many hands."),
+    )
+    table = models.OneToOneField(
+        "league.Table", null=True, blank=True, on_delete=models.CASCADE, related_name="game"
+    )
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
@@ -55,9 +62,10 @@ class Game(models.Model):
             models.CheckConstraint(
                 condition=(
                     Q(status="finished", winner_side__in=[0, 1])
+                    | Q(status="finished", winner_side__isnull=True, hand_limit__isnull=False)
                     | Q(status="in_progress", winner_side__isnull=True)
                 ),
-                name="game_finished_iff_one_winner",
+                name="game_winner_only_when_finished",
             ),
         ]
         verbose_name = _("game")
@@ -116,6 +124,9 @@ class GameSide(models.Model):
     side = models.PositiveSmallIntegerField()
     total = models.IntegerField(default=0)
     won = models.BooleanField(default=False)
+    team = models.ForeignKey(
+        "league.Team", null=True, blank=True, on_delete=models.PROTECT, related_name="game_sides"
+    )
 
     class Meta:
         ordering = ["side"]

@@ -2,7 +2,13 @@
 raises ``ValidationError`` keyed by input name, saving nothing, on bad input."""
 from .games import game_create, player_get_or_create
 from .hands import hand_delete, hand_record, hand_update
+from .nights import (
+    league_create, night_check_in, night_check_out, night_create, round_seat, round_swap_seats,
+    season_create, team_create,
+)
 
 __all__ = [
     "game_create", "player_get_or_create", "hand_record", "hand_update", "hand_delete",
+    "league_create", "season_create", "team_create", "night_create", "night_check_in",
+    "night_check_out", "round_seat", "round_swap_seats",
 ]

@@ -19,6 +19,7 @@ from scoring.ledger import Ledger, run_game
 from scoring.pinochle import PinochleHand, next_dealer
 
 from .errors import as_validation_error
+from .results import results_sync
 
 INPUTS = ("kind", "dealer", "bidder_seat", "bid", "trump", "meld", "tricks", "took_trick", "renege_side")
 
@@ -110,9 +111,13 @@ def stored_inputs(hand: Hand) -> dict:
     }
 
 
-def _score(game: Game, hands: list[PinochleHand], start=None) -> Ledger:
+def _score(game: Game, hands: list[PinochleHand], start=None, played_before=0) -> Ledger:
     try:
-        return run_game(game.pinochle_rules(), hands, names=SIDE_LABELS, start=start)
+        return run_game(
+            game.pinochle_rules(), hands, names=SIDE_LABELS, start=start,
+            hand_limit=game.hand_limit, played_before=played_before,
+            first_number=game.hand_count + 1 if start is not None else 1,
+        )
     except ScoringError as e:
         raise as_validation_error(e) from e
 
@@ -132,12 +137,14 @@ def _side_rows(hand: Hand, inputs: dict, ledger_row) -> list[HandSide]:
 
 
 def _finish(game: Game, ledger: Ledger, sides) -> None:
-    """Store the sides' totals and the winner (or reopen a game an edit un-ended)."""
+    """Store the sides' totals and the winner (or reopen a game an edit un-ended),
+    and rewrite a league game's results when it is or was finished."""
+    was_finished = game.is_finished
     for side in sides:
         side.total = ledger.totals[side.side]
         side.won = ledger.winner == side.side
     GameSide.objects.bulk_update(sides, ["total", "won"])
-    if ledger.winner is None:
+    if ledger.ended_at is None:
         game.status, game.winner_side, game.end_reason, game.finished_at = (
             Game.Status.IN_PROGRESS, None, None, None,
         )
@@ -146,6 +153,8 @@ def _finish(game: Game, ledger: Ledger, sides) -> None:
         game.end_reason = ledger.reason.as_data() if ledger.reason else None
         game.finished_at = game.finished_at or timezone.now()
     game.save(update_fields=["status", "winner_side", "end_reason", "finished_at", "hand_count"])
+    if game.table_id is not None and (game.is_finished or was_finished):
+        results_sync(game)
 
 
 def _locked(game: Game) -> Game:
@@ -163,7 +172,10 @@ def hand_record(*, game: Game, by=None, **data) -> Hand:
     default_dealer = next_dealer(last.dealer) if last else game.first_dealer
     inputs = clean_inputs(data, default_dealer=default_dealer)
     sides = list(game.sides.all())
-    ledger = _score(game, [engine_hand(inputs)], start=tuple(s.total for s in sides))
+    played_before = (
+        game.hands.exclude(kind=HandKind.PASSED).count() if game.hand_limit is not None else 0
+    )
+    ledger = _score(game, [engine_hand(inputs)], start=tuple(s.total for s in sides), played_before=played_before)
     row = ledger.rows[0]
     hand = Hand.objects.create(
         game=game, number=game.hand_count + 1, made=row.score.made if inputs["bidder_seat"] is not None else None,

@@ -1,0 +1,8 @@
+"""Forms check types and ranges; services and ``scoring`` check the rules."""
+from .hands import HandForm, NewGameForm, attach_errors
+from .leagues import CheckInForm, LeagueForm, NightForm, SeasonForm, SwapSeatsForm, TeamForm
+
+__all__ = [
+    "HandForm", "NewGameForm", "attach_errors",
+    "LeagueForm", "SeasonForm", "NightForm", "CheckInForm", "TeamForm", "SwapSeatsForm",
+]

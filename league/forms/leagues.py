@@ -1,0 +1,93 @@
+"""Forms of league play: leagues, seasons, teams, nights, check-in, seat swaps."""
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from league.models import League, LeagueFormat, Player, RuleProfile, Team
+from league.models.game import SEAT_LETTERS
+from scoring.standings import METRICS
+
+
+class LeagueForm(forms.Form):
+    name = forms.CharField(label=_("Name"), max_length=100)
+    rule_profile = forms.ModelChoiceField(label=_("Rules"), queryset=RuleProfile.objects.none())
+    format = forms.ChoiceField(
+        label=_("Format"), choices=[c for c in LeagueFormat.choices if c[0] != LeagueFormat.INDIVIDUAL]
+    )
+    is_public = forms.BooleanField(label=_("Public standings and results"), required=False)
+    bye_scoring = forms.ChoiceField(label=_("A bye scores"), choices=League.ByeScoring.choices)
+
+    def __init__(self, *args, club=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if club is not None:
+            self.fields["rule_profile"].queryset = club.rule_profiles.all()
+
+
+class SeasonForm(forms.Form):
+    name = forms.CharField(label=_("Name"), max_length=100)
+    starts_on = forms.DateField(label=_("Starts"), widget=forms.DateInput(attrs={"type": "date"}))
+    ends_on = forms.DateField(label=_("Ends"), widget=forms.DateInput(attrs={"type": "date"}))
+    precedence = forms.CharField(
+        label=_("Ranking precedence"), initial="points, wins, differential, head_to_head",
+        help_text=_("Metric keys in order, separated by commas: %(keys)s") % {
+            "keys": ", ".join(k + (":N" if m.parameter else "") for k, m in METRICS.items())},
+    )
+
+    def clean_precedence(self):
+        return [k.strip() for k in self.cleaned_data["precedence"].split(",") if k.strip()]
+
+
+class TeamForm(forms.Form):
+    player_a = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.none())
+    player_b = forms.ModelChoiceField(label=_("Partner"), queryset=Player.objects.none())
+    name = forms.CharField(label=_("Team name"), max_length=100, required=False)
+
+    def __init__(self, *args, club=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if club is not None:
+            for f in ("player_a", "player_b"):
+                self.fields[f].queryset = club.players.filter(active=True)
+
+
+class NightForm(forms.Form):
+    date = forms.DateField(label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}))
+    rounds = forms.IntegerField(label=_("Rounds"), min_value=1, max_value=20, initial=3)
+
+
+class CheckInForm(forms.Form):
+    """Tick the roster (or the season's teams) and add walk-ins by name."""
+
+    players = forms.ModelMultipleChoiceField(
+        label=_("Players"), queryset=Player.objects.none(), required=False,
+        widget=forms.CheckboxSelectMultiple,
+    )
+    teams = forms.ModelMultipleChoiceField(
+        label=_("Teams"), queryset=Team.objects.none(), required=False,
+        widget=forms.CheckboxSelectMultiple,
+    )
+    walk_ins = forms.CharField(
+        label=_("Walk-ins"), required=False, help_text=_("New players' names, one per line."),
+        widget=forms.Textarea(attrs={"rows": 2}),
+    )
+
+    def __init__(self, *args, night=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        league = night.season.league
+        if league.format == LeagueFormat.FIXED:
+            self.fields["teams"].queryset = night.season.teams.select_related("player_a", "player_b")
+            del self.fields["players"], self.fields["walk_ins"]
+        else:
+            self.fields["players"].queryset = league.club.players.filter(active=True)
+            del self.fields["teams"]
+
+    def walk_in_names(self) -> list[str]:
+        return [n.strip() for n in self.cleaned_data.get("walk_ins", "").splitlines() if n.strip()]
+
+
+SEAT_CHOICES = [(i, letter) for i, letter in enumerate(SEAT_LETTERS)]
+
+
+class SwapSeatsForm(forms.Form):
+    first_table = forms.IntegerField(label=_("Table"), min_value=1)
+    first_seat = forms.TypedChoiceField(label=_("Seat"), choices=SEAT_CHOICES, coerce=int)
+    second_table = forms.IntegerField(label=_("with table"), min_value=1)
+    second_seat = forms.TypedChoiceField(label=_("seat"), choices=SEAT_CHOICES, coerce=int)

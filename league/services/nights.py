@@ -1,0 +1,239 @@
+"""Leagues, seasons, teams and club nights: check-in, seating round by round,
+seat swaps before a round starts."""
+import datetime
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.text import slugify
+from django.utils.translation import gettext as _
+
+from league.i18n import render
+from league.models import (
+    CheckIn, Club, Game, GameSeat, GameSide, League, LeagueFormat, Night, Player, Round,
+    RuleProfile, Season, Table, Team,
+)
+from scoring.errors import ScoringError
+from scoring.seating import Round as SeatingRound
+from scoring.seating import SeatingHistory, pair_teams, seat_progressive
+from scoring.seating import Table as SeatingTable
+from scoring.standings import parse_precedence
+
+from .games import game_create
+
+
+def _check(errors):
+    if errors:
+        raise ValidationError(errors)
+
+
+@transaction.atomic
+def league_create(*, club: Club, name: str, rule_profile: RuleProfile, format: str = LeagueFormat.PROGRESSIVE,
+                  is_public: bool = False, bye_scoring: str = League.ByeScoring.NONE,
+                  odd_players: str = League.OddPlayers.SIT_OUT) -> League:
+    """A league of the club with its rules and format."""
+    errors = {}
+    if rule_profile.club_id != club.pk:
+        errors["rule_profile"] = [_("That rule profile belongs to another club.")]
+    if format == LeagueFormat.INDIVIDUAL:
+        errors["format"] = [_("Individual leagues arrive with cribbage and three-handed play; "
+                              "choose fixed partnerships or progressive.")]
+    if odd_players == League.OddPlayers.THREE_HANDED:
+        errors["odd_players"] = [_("Three-handed tables arrive with the cut-throat score pad; "
+                                   "choose sit-outs for now.")]
+    slug = slugify(name)[:50] or "league"
+    if club.leagues.filter(slug=slug).exists():
+        errors["name"] = [_("The club already has a league called %(name)s.") % {"name": name}]
+    _check(errors)
+    league = League(club=club, name=name, slug=slug, rule_profile=rule_profile, format=format,
+                    is_public=is_public, bye_scoring=bye_scoring, odd_players=odd_players)
+    league.full_clean()
+    league.save()
+    return league
+
+
+def _precedence(precedence) -> list:
+    try:
+        parse_precedence(precedence)
+    except ScoringError as e:
+        raise ValidationError({"precedence": [render(e.message)]}) from e
+    return list(precedence)
+
+
+@transaction.atomic
+def season_create(*, league: League, name: str, starts_on: datetime.date, ends_on: datetime.date,
+                  precedence=None) -> Season:
+    """A season with its ranking precedence (metric keys, validated by ``scoring.standings``)."""
+    from league.models import DEFAULT_PRECEDENCE
+
+    if ends_on < starts_on:
+        raise ValidationError({"ends_on": [_("A season ends on or after the day it starts.")]})
+    season = Season(league=league, name=name, starts_on=starts_on, ends_on=ends_on,
+                    precedence=_precedence(precedence or DEFAULT_PRECEDENCE))
+    season.full_clean()
+    season.save()
+    return season
+
+
+@transaction.atomic
+def team_create(*, season: Season, player_a: Player, player_b: Player, name: str = "") -> Team:
+    """A fixed partnership for the season; a player is on one team per season."""
+    club_id = season.league.club_id
+    errors = {}
+    if player_a.pk == player_b.pk:
+        errors["player_b"] = [_("A team is two different players.")]
+    if player_a.club_id != club_id or player_b.club_id != club_id:
+        errors["player_a"] = [_("Both players must belong to the league's club.")]
+    taken = season.teams.filter(player_a__in=[player_a, player_b]) | season.teams.filter(
+        player_b__in=[player_a, player_b])
+    if taken.exists():
+        errors["player_a"] = [_("One of these players is already on a team this season.")]
+    _check(errors)
+    team = Team(season=season, player_a=player_a, player_b=player_b,
+                name=name.strip() or f"{player_a.name} & {player_b.name}")
+    team.full_clean()
+    team.save()
+    return team
+
+
+@transaction.atomic
+def night_create(*, season: Season, date: datetime.date, rounds: int = 3) -> Night:
+    """A club night of the season."""
+    if not season.starts_on <= date <= season.ends_on:
+        raise ValidationError({"date": [_("The night must fall within the season (%(a)s – %(b)s).") % {
+            "a": season.starts_on, "b": season.ends_on}]})
+    if not 1 <= rounds <= 20:
+        raise ValidationError({"rounds": [_("A night has 1 to 20 rounds.")]})
+    return Night.objects.create(season=season, date=date, rounds=rounds)
+
+
+def _locked_night(night: Night) -> Night:
+    night = Night.objects.select_for_update().select_related("season__league").get(pk=night.pk)
+    if night.status == Night.Status.LOCKED:
+        raise ValidationError(_("This night is locked."))
+    return night
+
+
+@transaction.atomic
+def night_check_in(*, night: Night, players=(), teams=()) -> list[CheckIn]:
+    """Check players (progressive) or teams (fixed partnerships) in; repeats are ignored."""
+    night = _locked_night(night)
+    league = night.season.league
+    if league.format == LeagueFormat.FIXED:
+        if players:
+            raise ValidationError({"players": [_("This league checks in teams, not players.")]})
+        if any(t.season_id != night.season_id for t in teams):
+            raise ValidationError({"teams": [_("Every team must belong to this season.")]})
+        have = set(night.checkins.values_list("team_id", flat=True))
+        new = [CheckIn(night=night, team=t) for t in teams if t.pk not in have]
+    else:
+        if teams:
+            raise ValidationError({"teams": [_("This league checks in players, not teams.")]})
+        if any(p.club_id != league.club_id for p in players):
+            raise ValidationError({"players": [_("Every player must belong to the league's club.")]})
+        have = set(night.checkins.values_list("player_id", flat=True))
+        new = [CheckIn(night=night, player=p) for p in {p.pk: p for p in players}.values() if p.pk not in have]
+    return CheckIn.objects.bulk_create(new)
+
+
+@transaction.atomic
+def night_check_out(*, night: Night, player: Player | None = None, team: Team | None = None) -> None:
+    """Undo a check-in (players already seated keep their seats)."""
+    night = _locked_night(night)
+    night.checkins.filter(player=player, team=team).delete()
+
+
+def _history(night: Night, fixed: bool) -> SeatingHistory:
+    """Tonight's partners and opponents, and the season's byes, for the seating engines."""
+    rounds = []
+    for rnd in night.round_set.prefetch_related("tables__game__seats", "tables__game__sides"):
+        tables = []
+        for table in rnd.tables.all():
+            game = getattr(table, "game", None)
+            if game is None:
+                continue
+            if fixed:
+                sides = sorted(game.sides.all(), key=lambda s: s.side)
+                tables.append(SeatingTable(tuple(s.team_id for s in sides)))
+            else:
+                seats = sorted(game.seats.all(), key=lambda s: s.seat)
+                tables.append(SeatingTable(tuple(s.player_id for s in seats)))
+        rounds.append(SeatingRound(tuple(tables), tuple(rnd.sitting_out)))
+    hist = SeatingHistory.from_rounds(rounds)
+    byes = {}
+    for rnd in Round.objects.filter(night__season=night.season).exclude(night=night).only("sitting_out"):
+        for entrant in rnd.sitting_out:
+            byes[entrant] = byes.get(entrant, 0) + 1
+    for entrant, n in hist.byes.items():
+        byes[entrant] = byes.get(entrant, 0) + n
+    return SeatingHistory(hist.partners, hist.opponents, byes, hist.three_handed)
+
+
+@transaction.atomic
+def round_seat(*, night: Night, by=None, hand_limit: int | None = None) -> Round:
+    """Seat the night's next round from the checked-in players or teams and
+    create each table's game with the league's rules and the right seats."""
+    night = _locked_night(night)
+    league = night.season.league
+    fixed = league.format == LeagueFormat.FIXED
+    number = night.round_set.count() + 1
+    if number > night.rounds:
+        raise ValidationError(_("All %(n)d rounds of this night are seated.") % {"n": night.rounds})
+    if hand_limit is not None and not 1 <= hand_limit <= 100:
+        raise ValidationError({"hand_limit": [_("Hands per round: 1 to 100, or empty to play to the target.")]})
+    checkins = list(night.checkins.select_related("player", "team__player_a", "team__player_b"))
+    entrants = sorted(c.team_id if fixed else c.player_id for c in checkins)
+    try:
+        if fixed:
+            plan = pair_teams(entrants, 1, history=_history(night, fixed), seed=night.pk * 100 + number)[0]
+        else:
+            plan = seat_progressive(entrants, 1, odd=league.odd_players, history=_history(night, fixed),
+                                    seed=night.pk * 100 + number)[0]
+    except ScoringError as e:
+        raise ValidationError({"checkins": [render(e.message)]}) from e
+    rnd = Round.objects.create(night=night, number=number, sitting_out=list(plan.sitting_out))
+    teams = {c.team_id: c.team for c in checkins if c.team_id}
+    players = {c.player_id: c.player for c in checkins if c.player_id}
+    for i, seating in enumerate(plan.tables, start=1):
+        table = Table.objects.create(round=rnd, number=i)
+        if fixed:
+            ns, ew = (teams[t] for t in seating.seats)
+            seated = [ns.player_a, ew.player_a, ns.player_b, ew.player_b]
+        else:
+            seated = [players[p] for p in seating.seats]
+        game = game_create(club=league.club, players=seated, rule_profile=league.rule_profile, by=by,
+                           first_dealer=(number - 1) % 4)
+        Game.objects.filter(pk=game.pk).update(table=table, hand_limit=hand_limit)
+        if fixed:
+            GameSide.objects.filter(game=game, side=0).update(team=ns)
+            GameSide.objects.filter(game=game, side=1).update(team=ew)
+    if night.status == Night.Status.OPEN:
+        night.status = Night.Status.PLAYING
+        night.save(update_fields=["status"])
+    return rnd
+
+
+@transaction.atomic
+def round_swap_seats(*, round: Round, first: tuple[int, int], second: tuple[int, int]) -> None:
+    """Swap the players of two seats, ``(table number, seat)`` each, before
+    either table's game has a hand. Fixed partnerships stay together."""
+    night = _locked_night(round.night)
+    if night.season.league.format == LeagueFormat.FIXED:
+        raise ValidationError(_("In a fixed-partnership league the teams stay together."))
+    seats = {}
+    for key, (table_no, seat) in (("first", first), ("second", second)):
+        found = GameSeat.objects.select_related("game").filter(
+            game__table__round=round, game__table__number=table_no, seat=seat).first()
+        if found is None:
+            raise ValidationError({key: [_("There is no seat %(seat)s at table %(table)s.") % {
+                "seat": seat, "table": table_no}]})
+        if found.game.hand_count:
+            raise ValidationError({key: [_("Table %(table)s has started; seats can no longer change.") % {
+                "table": table_no}]})
+        seats[key] = found
+    a, b = seats["first"], seats["second"]
+    if a.pk == b.pk:
+        return
+    rows = [GameSeat(game_id=a.game_id, seat=a.seat, player_id=b.player_id),
+            GameSeat(game_id=b.game_id, seat=b.seat, player_id=a.player_id)]
+    GameSeat.objects.filter(pk__in=[a.pk, b.pk]).delete()
+    GameSeat.objects.bulk_create(rows)

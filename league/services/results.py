@@ -1,0 +1,92 @@
+"""Per-game results for standings, written in the transaction that finishes a game.
+
+A league game's result rows are rewritten whenever its ending changes (a hand
+entered, edited or deleted): finished → one row per entrant (a team in a
+fixed-partnership league, else each player, credited with the side's score);
+reopened → no rows. Byes scored "the night's average" are re-derived for the
+night at the same time. Standings read only these rows.
+"""
+from django.db.models import Avg
+
+from league.models import Game, HandKind, League, LeagueFormat, Result
+
+SEATS_PER_SIDE = {0: (0, 2), 1: (1, 3)}
+
+
+def _night(game: Game):
+    table = game.table
+    return table.round.night if table is not None else None
+
+
+def results_sync(game: Game) -> None:
+    """Rewrite ``game``'s result rows (and the night's average byes) from its stored numbers."""
+    if game.table_id is None:
+        return
+    game = Game.objects.select_related("table__round__night__season__league").get(pk=game.pk)
+    night = _night(game)
+    Result.objects.filter(game=game).delete()
+    if game.is_finished:
+        Result.objects.bulk_create(_rows(game, night))
+    if night.season.league.bye_scoring == League.ByeScoring.AVERAGE:
+        byes_sync(night)
+
+
+def _rows(game: Game, night) -> list[Result]:
+    league = night.season.league
+    seats = {s.seat: s.player_id for s in game.seats.all()}
+    sides = {s.side: s for s in game.sides.all()}
+    hands = list(game.hands.prefetch_related("side_rows"))
+    stats = {s: {"meld": 0, "best": 0} for s in (0, 1)}
+    bids = {key: [0, 0, 0] for key in list(seats) + ["side0", "side1"]}  # taken, made, set
+    for hand in hands:
+        for row in hand.side_rows.all():
+            stats[row.side]["meld"] += row.counted_meld
+            stats[row.side]["best"] = max(stats[row.side]["best"], row.delta)
+        if hand.kind == HandKind.PASSED or hand.bidder_seat is None:
+            continue
+        for key in (hand.bidder_seat, f"side{hand.bidder_seat % 2}"):
+            bids[key][0] += 1
+            bids[key][1 if hand.made else 2] += 1
+    common = {"season_id": night.season_id, "night_id": night.pk, "game": game}
+    rows = []
+    for s in (0, 1):
+        other = 1 - s
+        values = {
+            "side": s, "points_for": sides[s].total, "points_against": sides[other].total,
+            "won": game.winner_side == s, "meld": stats[s]["meld"], "best_hand": stats[s]["best"],
+            "margin": sides[s].total - sides[other].total,
+        }
+        if league.format == LeagueFormat.FIXED:
+            taken, made, sets = bids[f"side{s}"]
+            rows.append(Result(
+                team_id=sides[s].team_id, opponents=[sides[other].team_id], partners=[],
+                bids_taken=taken, bids_made=made, sets=sets, **common, **values,
+            ))
+            continue
+        for seat in SEATS_PER_SIDE[s]:
+            partner = SEATS_PER_SIDE[s][1] if seat == SEATS_PER_SIDE[s][0] else SEATS_PER_SIDE[s][0]
+            taken, made, sets = bids[seat]
+            rows.append(Result(
+                player_id=seats[seat], partners=[seats[partner]],
+                opponents=[seats[o] for o in SEATS_PER_SIDE[other]],
+                bids_taken=taken, bids_made=made, sets=sets, **common, **values,
+            ))
+    return rows
+
+
+def byes_sync(night) -> None:
+    """Byes scored as the night's average: each entrant sitting out a round is
+    credited with the average points of the night's finished game results."""
+    Result.objects.filter(night=night, bye=True).delete()
+    average = Result.objects.filter(night=night, bye=False).aggregate(avg=Avg("points_for"))["avg"]
+    if average is None:
+        return
+    fixed = night.season.league.format == LeagueFormat.FIXED
+    rows = []
+    for rnd in night.round_set.all():
+        for entrant in rnd.sitting_out:
+            key = {"team_id": entrant} if fixed else {"player_id": entrant}
+            rows.append(Result(
+                season_id=night.season_id, night=night, bye=True, points_for=round(average), **key,
+            ))
+    Result.objects.bulk_create(rows)

@@ -1,0 +1,107 @@
+"""Leagues and seasons: lists, creation, the season's standings (exportable)."""
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django_tables2.export import TableExport
+from django_tables2 import RequestConfig
+
+from league import services
+from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_errors
+from league.models import Club, League
+from league.permissions import can_manage_club, can_read_league
+from league.selectors.standings import season_get, standings
+from league.tables import StandingsTable
+
+
+def _league(club_slug, league_slug, user):
+    league = get_object_or_404(League.objects.select_related("club", "rule_profile"),
+                               club__slug=club_slug, slug=league_slug)
+    if not can_read_league(user, league):
+        raise PermissionDenied
+    return league
+
+
+def club_leagues(request, club_slug):
+    club = get_object_or_404(Club, slug=club_slug)
+    manage = can_manage_club(request.user, club.pk)
+    leagues = [lg for lg in club.leagues.select_related("rule_profile") if manage or can_read_league(request.user, lg)]
+    form = LeagueForm(request.POST or None, club=club) if manage else None
+    if request.method == "POST":
+        if not manage:
+            raise PermissionDenied
+        if form.is_valid():
+            try:
+                league = services.league_create(club=club, **form.cleaned_data)
+            except ValidationError as e:
+                attach_errors(form, e)
+            else:
+                return redirect("league:league", club_slug=club.slug, league_slug=league.slug)
+    return render(request, "league/club_leagues.html", {"club": club, "leagues": leagues, "form": form},
+                  status=400 if form is not None and form.errors else 200)
+
+
+def league_detail(request, club_slug, league_slug):
+    league = _league(club_slug, league_slug, request.user)
+    manage = can_manage_club(request.user, league.club_id)
+    form = SeasonForm(request.POST or None) if manage else None
+    if request.method == "POST":
+        if not manage:
+            raise PermissionDenied
+        if form.is_valid():
+            try:
+                season = services.season_create(league=league, **form.cleaned_data)
+            except ValidationError as e:
+                attach_errors(form, e)
+            else:
+                return redirect("league:season", club_slug=club_slug, league_slug=league_slug, season_id=season.pk)
+    return render(request, "league/league_detail.html", {
+        "league": league, "seasons": list(league.seasons.all()), "form": form, "can_manage": manage,
+    }, status=400 if form is not None and form.errors else 200)
+
+
+def _standings_table(request, result, season):
+    def url(entrant):
+        if result.fixed:
+            return reverse("league:team", args=[season.league.club.slug, season.league.slug, season.pk, entrant])
+        return reverse("league:player", args=[season.league.club.slug, entrant]) + f"?season={season.pk}"
+
+    table = StandingsTable(list(result.rows), name_url=url)
+    RequestConfig(request, paginate={"per_page": 50}).configure(table)
+    return table
+
+
+def season_detail(request, club_slug, league_slug, season_id):
+    season = season_get(club_slug, league_slug, season_id)
+    if not can_read_league(request.user, season.league):
+        raise PermissionDenied
+    manage = can_manage_club(request.user, season.league.club_id)
+    result = standings(season)
+    table = _standings_table(request, result, season)
+    export = request.GET.get("_export")
+    if TableExport.is_valid_format(export):
+        exporter = TableExport(export, table, exclude_columns=())
+        return exporter.response(f"standings-{season.league.slug}-{season.pk}.{export}")
+    night_form = team_form = None
+    if manage:
+        night_form = NightForm(request.POST if request.POST.get("form") == "night" else None)
+        team_form = TeamForm(request.POST if request.POST.get("form") == "team" else None, club=season.league.club)
+    if request.method == "POST":
+        if not manage:
+            raise PermissionDenied
+        form = night_form if request.POST.get("form") == "night" else team_form
+        if form.is_valid():
+            try:
+                if form is night_form:
+                    night = services.night_create(season=season, **form.cleaned_data)
+                    return redirect("league:night", club_slug, league_slug, season.pk, night.pk)
+                services.team_create(season=season, **form.cleaned_data)
+                return redirect("league:season", club_slug, league_slug, season.pk)
+            except ValidationError as e:
+                attach_errors(form, e)
+    bad = any(f is not None and f.errors for f in (night_form, team_form))
+    return render(request, "league/season_detail.html", {
+        "season": season, "league": season.league, "standings": result, "table": table,
+        "nights": list(season.nights.all()), "teams": list(season.teams.select_related("player_a", "player_b")),
+        "night_form": night_form, "team_form": team_form, "can_manage": manage,
+    }, status=400 if bad else 200)

@@ -1,0 +1,73 @@
+"""A club night: check-in, seating round by round, seat swaps, and the live board."""
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.shortcuts import redirect, render
+
+from league import services
+from league.forms import CheckInForm, SwapSeatsForm, attach_errors
+from league.permissions import can_manage_club, can_read_league
+from league.selectors.nights import night_get, night_overview
+from league.selectors.standings import standings
+
+
+def _night(request, club_slug, league_slug, season_id, night_id):
+    night = night_get(club_slug, league_slug, season_id, night_id)
+    if not can_read_league(request.user, night.season.league):
+        raise PermissionDenied
+    return night
+
+
+def night_detail(request, club_slug, league_slug, season_id, night_id):
+    night = _night(request, club_slug, league_slug, season_id, night_id)
+    manage = can_manage_club(request.user, night.season.league.club_id)
+    action = request.POST.get("action") if request.method == "POST" else None
+    if action and not manage:
+        raise PermissionDenied
+    checkin_form = CheckInForm(request.POST if action == "checkin" else None, night=night) if manage else None
+    swap_form = SwapSeatsForm(request.POST if action == "swap" else None) if manage else None
+    errors = []
+    if action:
+        try:
+            if action == "checkin" and checkin_form.is_valid():
+                d = checkin_form.cleaned_data
+                players = list(d.get("players") or [])
+                players += [services.player_get_or_create(club=night.season.league.club, name=n)
+                            for n in checkin_form.walk_in_names()]
+                services.night_check_in(night=night, players=players, teams=list(d.get("teams") or []))
+                return redirect(request.path)
+            if action == "seat":
+                limit = request.POST.get("hand_limit") or None
+                services.round_seat(night=night, by=request.user,
+                                    hand_limit=int(limit) if limit and limit.isdigit() else None)
+                return redirect(request.path)
+            if action == "swap" and swap_form.is_valid():
+                d = swap_form.cleaned_data
+                rnd = night.round_set.order_by("-number").first()
+                if rnd is None:
+                    raise ValidationError("No round is seated yet.")
+                services.round_swap_seats(round=rnd, first=(d["first_table"], d["first_seat"]),
+                                          second=(d["second_table"], d["second_seat"]))
+                return redirect(request.path)
+        except ValidationError as e:
+            form = {"checkin": checkin_form, "swap": swap_form}.get(action)
+            if form is not None and hasattr(e, "error_dict"):
+                attach_errors(form, e)
+            else:
+                errors.extend(e.messages)
+    overview = night_overview(night)
+    bad = errors or any(f is not None and f.errors for f in (checkin_form, swap_form))
+    return render(request, "league/night_detail.html", {
+        "night": night, "season": night.season, "league": night.season.league, "o": overview,
+        "standings": standings(night.season, night=night), "can_manage": manage,
+        "checkin_form": checkin_form, "swap_form": swap_form, "errors": errors,
+    }, status=400 if bad else 200)
+
+
+def night_board(request, club_slug, league_slug, season_id, night_id):
+    """The hall's screen: tables, hands entered, running totals, standings; refreshes itself."""
+    night = _night(request, club_slug, league_slug, season_id, night_id)
+    context = {
+        "night": night, "season": night.season, "league": night.season.league, "o": night_overview(night),
+        "standings": standings(night.season),
+    }
+    template = "league/_board.html" if request.htmx else "league/night_board.html"
+    return render(request, template, context)
