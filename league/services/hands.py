@@ -111,13 +111,18 @@ def stored_inputs(hand: Hand) -> dict:
     }
 
 
+def game_ledger(game: Game, hands: list[PinochleHand], start=None, played_before=0) -> Ledger:
+    """``run_game`` with the game's own rules and hand limit (raises ``ScoringError``)."""
+    return run_game(
+        game.pinochle_rules(), hands, names=SIDE_LABELS, start=start,
+        hand_limit=game.hand_limit, played_before=played_before,
+        first_number=game.hand_count + 1 if start is not None else 1,
+    )
+
+
 def _score(game: Game, hands: list[PinochleHand], start=None, played_before=0) -> Ledger:
     try:
-        return run_game(
-            game.pinochle_rules(), hands, names=SIDE_LABELS, start=start,
-            hand_limit=game.hand_limit, played_before=played_before,
-            first_number=game.hand_count + 1 if start is not None else 1,
-        )
+        return game_ledger(game, hands, start=start, played_before=played_before)
     except ScoringError as e:
         raise as_validation_error(e) from e
 

@@ -7,19 +7,15 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
 from league.models import Game
-from league.services.hands import engine_hand, rederive_game, stored_inputs
-from league.models.game import SIDE_LABELS
+from league.services.hands import engine_hand, game_ledger, rederive_game, stored_inputs
 from scoring.errors import ScoringError
-from scoring.ledger import run_game
 
 
 def game_differences(game: Game) -> list[str]:
     """Every stored derived value of ``game`` that the engine would derive differently."""
     hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
     try:
-        ledger = run_game(
-            game.pinochle_rules(), [engine_hand(stored_inputs(h)) for h in hands], names=SIDE_LABELS
-        )
+        ledger = game_ledger(game, [engine_hand(stored_inputs(h)) for h in hands])
     except ScoringError as e:
         return [f"game {game.pk}: inputs no longer score: {e}"]
     diffs = []

@@ -1,0 +1,103 @@
+"""A generated season for benchmarks and query-count tests: many nights of
+progressive play, every number derived by ``scoring`` and written in bulk.
+
+``sample_season_create(club=..., nights=30, players=40)`` makes a league with
+one season of ``nights`` nights × ``rounds`` rounds × players/4 tables, each
+table a game of ``hands_per_game`` hands (a club night's "N hands per round"; 30 nights of 40 players make 20,700 hands),
+with seats, hands, per-side rows and results, as the services would store them.
+"""
+import datetime
+import random
+
+from django.db import transaction
+
+from league.models import (
+    CheckIn, Game, GameSeat, GameSide, Hand, HandSide, League, Night, Player, Result, Round,
+    RuleProfile, Season, Table,
+)
+from league.models.game import SIDE_LABELS
+from scoring.ledger import run_game
+from scoring.pinochle import PinochleHand, PinochleRules, next_dealer
+
+
+def _hands(rng, n):
+    hands = []
+    for i in range(n):
+        bidder = rng.randrange(2)
+        meld = (rng.randrange(0, 25) * 10, rng.randrange(0, 25) * 10)
+        tricks = rng.randrange(0, 26) * 10
+        bid = max(250, min(meld[bidder] + rng.randrange(15, 30) * 10, 600) // 10 * 10)
+        hands.append(PinochleHand(bidder, bid, meld, (tricks, 250 - tricks)))
+    return hands
+
+
+@transaction.atomic
+def sample_season_create(*, club, nights=30, players=40, rounds=3, hands_per_game=23, seed=1) -> Season:
+    rng = random.Random(seed)
+    rules = PinochleRules(target=100_000)
+    profile, _ = RuleProfile.objects.get_or_create(club=club, name="Sample (no target)",
+                                                   defaults={"options": rules.as_dict()})
+    league = League.objects.create(club=club, name=f"Sample {seed}", slug=f"sample-{seed}", rule_profile=profile)
+    start = datetime.date(2026, 1, 5)
+    season = Season.objects.create(league=league, name="Sample season", starts_on=start,
+                                   ends_on=start + datetime.timedelta(days=7 * nights),
+                                   precedence=["points", "wins", "differential"])
+    roster = [Player.objects.get_or_create(club=club, name=f"Sample player {i:02d}")[0] for i in range(players)]
+    for n in range(nights):
+        night = Night.objects.create(season=season, date=start + datetime.timedelta(days=7 * n),
+                                     rounds=rounds, status=Night.Status.LOCKED)
+        CheckIn.objects.bulk_create(CheckIn(night=night, player=p) for p in roster)
+        for r in range(1, rounds + 1):
+            rnd = Round.objects.create(night=night, number=r)
+            order = roster[:]
+            rng.shuffle(order)
+            tables = Table.objects.bulk_create(Table(round=rnd, number=t + 1) for t in range(players // 4))
+            _games(rng, club, profile, rules, night, season, tables, order, hands_per_game)
+    return season
+
+
+def _games(rng, club, profile, rules, night, season, tables, order, hands_per_game):
+    games, seats, sides, hand_rows, side_rows, results = [], [], [], [], [], []
+    ledgers, inputs = [], []
+    for i, table in enumerate(tables):
+        hands = _hands(rng, hands_per_game)
+        ledger = run_game(rules, hands, hand_limit=hands_per_game, names=SIDE_LABELS)
+        ledgers.append(ledger)
+        inputs.append(hands)
+        games.append(Game(club=club, rule_profile=profile, rules=rules.as_dict(), table=table,
+                          hand_limit=hands_per_game, hand_count=hands_per_game, status=Game.Status.FINISHED,
+                          winner_side=ledger.winner,
+                          end_reason=ledger.reason.as_data() if ledger.reason else None))
+    Game.objects.bulk_create(games)
+    for i, (game, ledger) in enumerate(zip(games, ledgers)):
+        four = order[4 * i: 4 * i + 4]
+        seats += [GameSeat(game=game, seat=s, player=p) for s, p in enumerate(four)]
+        sides += [GameSide(game=game, side=s, total=ledger.totals[s], won=ledger.winner == s) for s in (0, 1)]
+        dealer = 0
+        for number, (hand, row) in enumerate(zip(inputs[i], ledger.rows), start=1):
+            hand_rows.append(Hand(game=game, number=number, dealer=dealer, kind="played",
+                                  bidder_seat=hand.bidder, bid=hand.bid, trump="SHDC"[number % 4],
+                                  made=row.score.made, notes=[m.as_data() for m in row.score.notes]))
+            dealer = next_dealer(dealer)
+        for s in (0, 1):
+            for seat in (s, s + 2):
+                partner = four[seat + 2 if seat < 2 else seat - 2]
+                results.append(Result(season=season, night=night, game=game, player=four[seat], side=s,
+                                      points_for=ledger.totals[s], points_against=ledger.totals[1 - s],
+                                      won=ledger.winner == s, margin=ledger.totals[s] - ledger.totals[1 - s],
+                                      partners=[partner.pk], opponents=[four[1 - s].pk, four[3 - s].pk]))
+    GameSeat.objects.bulk_create(seats)
+    GameSide.objects.bulk_create(sides)
+    Hand.objects.bulk_create(hand_rows, batch_size=2000)
+    by_game = {}
+    for h in hand_rows:
+        by_game.setdefault(h.game_id, []).append(h)
+    for game, ledger, hands in zip(games, ledgers, inputs):
+        for hand, row, given in zip(by_game[game.pk], ledger.rows, hands):
+            for s in (0, 1):
+                side_rows.append(HandSide(hand=hand, side=s, meld=given.meld[s], tricks=given.tricks[s],
+                                          counted_meld=row.score.counted_meld[s],
+                                          counted_tricks=row.score.tricks[s], delta=row.score.deltas[s],
+                                          total=row.totals[s]))
+    HandSide.objects.bulk_create(side_rows, batch_size=4000)
+    Result.objects.bulk_create(results)
