@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
+from ..cards import Card
 from ..errors import RulesError
 from ..messages import gettext_noop as _
 from .show import POSSIBLE_SHOW_TOTALS, CribbageError, parse_distinct
@@ -36,11 +37,9 @@ class CribbageRulesError(CribbageError, RulesError):
 
 def _check_choice(field: str, value, allowed: tuple) -> None:
     if value not in allowed:
-        raise CribbageRulesError(
-            field,
-            _("%(value)s is not a choice for %(name)s: choose one of %(allowed)s"),
-            value=value, name=field, allowed=", ".join(map(str, allowed)),
-        )
+        raise CribbageRulesError(field, _("%(value)s is not a choice for %(name)s: choose one of "
+                                          "%(allowed)s"), value=value, name=field,
+                                 allowed=", ".join(map(str, allowed)))
 
 
 @dataclass(frozen=True)
@@ -109,7 +108,7 @@ class Deal:
     """
 
     dealer: int
-    starter: object = None
+    starter: str | Card | None = None
     pegging: tuple[int, int] = (0, 0)
     pone_hand: int = 0
     dealer_hand: int = 0
@@ -129,8 +128,10 @@ class DealEvent:
 
 @dataclass(frozen=True)
 class DealResult:
-    """Scores after the deal, his heels (0 or 2), the counts applied in order,
-    and the ``winner`` with the stage the game ``ended_at`` (both ``None`` if it goes on)."""
+    """A deal applied: scores after, his heels (0 or 2), the counts in order.
+
+    ``winner`` and the stage the game ``ended_at`` are ``None`` if it goes on.
+    """
 
     scores_after: tuple[int, int]
     heels: int
@@ -225,17 +226,13 @@ def play_deal(rules: CribbageRules, scores_before, deal: Deal) -> DealResult:
         return result(dealer, "heels")
     reach = [scores[p] + pegging[p] >= rules.target for p in (0, 1)]
     if all(reach) and first is None:
-        raise CribbageError(
-            "pegged_out_first",
-            _("both players' pegging reaches %(target)d: say who pegged out first"),
-            target=rules.target,
-        )
+        raise CribbageError("pegged_out_first", _("both players' pegging reaches %(target)d: say "
+                                                  "who pegged out first"), target=rules.target)
     if first is not None and not reach[first]:
-        raise CribbageError(
-            "pegged_out_first",
-            _("player %(player)d did not peg out: %(score)d + %(points)d is short of %(target)d"),
-            player=first, score=scores[first], points=pegging[first], target=rules.target,
-        )
+        raise CribbageError("pegged_out_first", _("player %(player)d did not peg out: %(score)d + "
+                                                  "%(points)d is short of %(target)d"),
+                            player=first, score=scores[first], points=pegging[first],
+                            target=rules.target)
     if any(reach):
         winner = first if all(reach) else reach.index(True)
         loser = 1 - winner

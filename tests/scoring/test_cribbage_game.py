@@ -154,18 +154,22 @@ def test_starter_that_is_not_a_jack_gives_no_heels():
     assert (result.heels, result.scores_after) == (0, (0, 4))
 
 
-@pytest.mark.parametrize("plays, most", [
-    P(["7C 7D 7H 7S", "4C 4D 4H 4S"], MAX_PEGGING_DEALER,
-      id="dealer pegs 30: pone 7, dealer 7, 7, 7 (28, go) then pone 4, dealer 4, 4, 4 (16, last)"),
+# Each count: the cards laid and who laid each (p = pone, d = dealer); the last card pegs the go.
+@pytest.mark.parametrize("counts, scorer, most", [
+    P([("7C 7D 7H 7S", "pdpd"), ("4C 4D 4H 4S", "pdpd")], "d", MAX_PEGGING_DEALER,
+      id="dealer pegs 30: 7 7 7 7 (2+12, go at 28), then 4 4 4 4 (2+12, last card)"),
+    P([("4C 6D 5H 5S 5D 5C", "pdpdpp"), ("7C 7D", "dd")], "p", MAX_PEGGING_PONE,
+      id="pone pegs 24: 4 6 5 (run and fifteen 5), 5, 5 (6), dealer goes, 5 (12), go at 30"),
 ])
-def test_pegging_maximum_is_reached(plays, most):
-    dealer_points = 0
-    for count in plays:
-        points = peg_points(count)
-        dealer_points += sum(points[1::2]) + go_point(count_of(count))
-    assert dealer_points == most
-    assert play_deal(R121, (0, 0), Deal(dealer=0, pegging=(most, MAX_PEGGING_PONE))).scores_after == (
-        most, MAX_PEGGING_PONE)
+def test_pegging_maximum_is_reached(counts, scorer, most):
+    total = 0
+    for cards, players in counts:
+        points = peg_points(cards)
+        total += sum(p for p, who in zip(points, players) if who == scorer)
+        total += go_point(count_of(cards)) if players[-1] == scorer else 0
+    assert total == most
+    pegging = (MAX_PEGGING_DEALER, MAX_PEGGING_PONE)
+    assert play_deal(R121, (0, 0), Deal(dealer=0, pegging=pegging)).scores_after == pegging
 
 
 # rules, final scores, winner, margin, skunk, double skunk, game points, spread
