@@ -26,8 +26,6 @@ _RANK_LABELS = {number: label for label, number in RANK_NUMBERS.items()}
 
 
 def _parse_play(play, field: str) -> tuple[int, Card | None]:
-    if isinstance(play, int) and not isinstance(play, bool) and 1 <= play <= 13:
-        return play, None
     if isinstance(play, str) and _RANK_ONLY.match(play.strip()):
         rank = play.strip().upper()
         return RANK_NUMBERS["10" if rank == "T" else rank], None
