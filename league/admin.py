@@ -3,7 +3,10 @@ game page so totals are re-derived; the admin shows the same stored numbers."""
 from django.contrib import admin
 
 from league.profile_forms import RuleProfileForm
-from league.models import Club, Game, GameSeat, GameSide, Hand, HandSide, Membership, Player, RuleProfile
+from league.models import (
+    CheckIn, Club, Game, GameSeat, GameSide, Hand, HandSide, League, Membership, Night, Player, Result,
+    Round, RuleProfile, Season, Table, Team,
+)
 
 
 class MembershipInline(admin.TabularInline):
@@ -67,6 +70,60 @@ class HandAdmin(admin.ModelAdmin):
     list_filter = ("kind", "made")
     readonly_fields = [f.name for f in Hand._meta.fields]
     inlines = [HandSideInline]
+
+    def has_add_permission(self, request):
+        return False
+
+
+@admin.register(League)
+class LeagueAdmin(admin.ModelAdmin):
+    list_display = ("name", "club", "format", "rule_profile", "is_public")
+    list_filter = ("club", "format", "is_public")
+    prepopulated_fields = {"slug": ("name",)}
+
+
+@admin.register(Season)
+class SeasonAdmin(admin.ModelAdmin):
+    list_display = ("name", "league", "starts_on", "ends_on")
+    list_filter = ("league",)
+
+
+@admin.register(Team)
+class TeamAdmin(admin.ModelAdmin):
+    list_display = ("name", "season", "player_a", "player_b")
+    list_filter = ("season",)
+
+
+class CheckInInline(admin.TabularInline):
+    model = CheckIn
+    extra = 0
+
+
+@admin.register(Night)
+class NightAdmin(admin.ModelAdmin):
+    list_display = ("date", "season", "rounds", "status")
+    list_filter = ("season", "status")
+    inlines = [CheckInInline]
+
+
+class TableInline(admin.TabularInline):
+    model = Table
+    extra = 0
+
+
+@admin.register(Round)
+class RoundAdmin(admin.ModelAdmin):
+    list_display = ("night", "number")
+    inlines = [TableInline]
+
+
+@admin.register(Result)
+class ResultAdmin(admin.ModelAdmin):
+    """The stored results the standings rank: read-only, rewritten by the hand services."""
+
+    list_display = ("night", "game", "player", "team", "points_for", "points_against", "won", "bye")
+    list_filter = ("season", "won", "bye")
+    readonly_fields = [f.name for f in Result._meta.fields]
 
     def has_add_permission(self, request):
         return False

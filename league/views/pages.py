@@ -1,7 +1,7 @@
 """Home page."""
 from django.shortcuts import render
 
-from league.models import Club, Game
+from league.models import Club, Game, League
 from league.permissions import organizer_club_ids
 from league.selectors import game_list
 
@@ -15,4 +15,5 @@ def home(request):
         "clubs": list(clubs),
         "in_progress": game_list(status=Game.Status.IN_PROGRESS, limit=12),
         "finished": game_list(status=Game.Status.FINISHED, limit=12),
+        "public_leagues": list(League.objects.filter(is_public=True).select_related("club")[:20]),
     })

@@ -1,0 +1,7 @@
+"""Printable PDFs rendered with reportlab: one document class per sheet, page
+geometry as class attributes, ``render()`` returning bytes."""
+from .base import PAPER_SIZES, PdfDocument
+from .blank import BlankSheet
+from .game_sheet import CompletedGameSheet
+
+__all__ = ["PAPER_SIZES", "PdfDocument", "BlankSheet", "CompletedGameSheet"]

@@ -1,0 +1,188 @@
+"""Blank score sheets for casual games and clubs without phones: one per game
+family, ruled for a whole game, to fill in by hand."""
+from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer, Table, TableStyle
+
+from .base import PdfDocument
+from .flowables import MUTED, RED, RULE, FitText
+from .fonts import draw_string, fit, string_width
+from .grid import (CRIBBAGE_COLUMNS, PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS, THREE_HANDED_COLUMNS,
+                   Group, cell_intervals, cells, grid_table)
+
+
+@dataclass(frozen=True)
+class Family:
+    title: object
+    columns: tuple
+    groups: tuple
+    rows: int
+    row_height: float
+    players: tuple = ()
+
+
+PLAYER = gettext_lazy("Player %(letter)s")
+
+
+class _LazyPlayer:
+    """``Player A`` translated when printed, not at import."""
+
+    def __init__(self, letter):
+        self.letter = letter
+
+    def __str__(self):
+        return str(PLAYER) % {"letter": self.letter}
+
+
+FAMILIES = {
+    "partnership": Family(
+        gettext_lazy("Partnership Pinochle"), PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS, rows=24,
+        row_height=7 * mm,
+    ),
+    "three-handed": Family(
+        gettext_lazy("Three-handed Pinochle"), THREE_HANDED_COLUMNS,
+        tuple(Group(_LazyPlayer(p.upper()), f"meld_{p}", f"total_{p}") for p in "abc"),
+        rows=24, row_height=7 * mm, players=("A", "B", "C"),
+    ),
+    "cribbage": Family(
+        gettext_lazy("Cribbage"), CRIBBAGE_COLUMNS,
+        tuple(Group(_LazyPlayer(p.upper()), f"pegging_{p}", f"total_{p}") for p in "ab"),
+        rows=18, row_height=7 * mm, players=("A", "B"),
+    ),
+}
+
+
+class CribbageTrack(Flowable):
+    """Two 121-point tracks, ticks every point, with the double-skunk line at
+    61, the skunk line at 91 and game at 121 (RULES.md §4)."""
+
+    strip = 5 * mm
+    label_width = 8 * mm
+    LINES = ((61, gettext_lazy("double skunk")), (91, gettext_lazy("skunk")), (121, gettext_lazy("game")))
+
+    def __init__(self, players=("A", "B")):
+        super().__init__()
+        self.players = players
+
+    def wrap(self, avail_width, avail_height):
+        self.width = avail_width
+        self.height = 9 * mm + len(self.players) * (self.strip + 2 * mm)
+        return self.width, self.height
+
+    def x(self, point: int) -> float:
+        return self.label_width + point * (self.width - self.label_width - 3 * mm) / 121
+
+    def draw(self):
+        c = self.canv
+        c.setStrokeColor(RULE)
+        top = self.height - 9 * mm
+        for i, player in enumerate(self.players):
+            y = top - (i + 1) * (self.strip + 2 * mm) + 2 * mm
+            c.setFillColor(MUTED)
+            draw_string(c, 0, y + 1.2 * mm, player, 9, bold=True)
+            c.setLineWidth(0.5)
+            c.rect(self.x(0), y, self.x(121) - self.x(0), self.strip)
+            for point in range(1, 121):
+                tick = self.strip if point % 10 == 0 else (self.strip * 0.55 if point % 5 == 0 else self.strip * 0.3)
+                c.setLineWidth(0.35 if point % 5 else 0.6)
+                c.line(self.x(point), y, self.x(point), y + tick)
+        bottom = top - len(self.players) * (self.strip + 2 * mm) + 2 * mm
+        c.setFillColor(MUTED)
+        for point in range(0, 121, 10):
+            if point not in (60, 90, 120):
+                draw_string(c, self.x(point), top + 1 * mm, str(point), 6, align="center")
+        c.setStrokeColor(RED)
+        c.setFillColor(RED)
+        c.setLineWidth(1.4)
+        for point, label in self.LINES:
+            c.line(self.x(point), bottom - 1 * mm, self.x(point), top + 4.5 * mm)
+            text, size = fit(f"{point} {label}", 30 * mm, 7)
+            draw_string(c, self.x(point) - 1 * mm, top + 5.5 * mm, text, size, align="right", bold=True)
+
+
+class BlankSheet(PdfDocument):
+    """``BlankSheet("cribbage", paper="letter", club_name="...").render()`` -> PDF bytes."""
+
+    title = gettext_lazy("Blank score sheet")
+    FAMILIES = FAMILIES
+    cell_size = 8.0
+
+    def __init__(self, family: str, **kwargs):
+        if family not in self.FAMILIES:
+            raise ValueError(f"unknown family {family!r}; one of {sorted(self.FAMILIES)}")
+        super().__init__(**kwargs)
+        self.family = family
+        self.spec = self.FAMILIES[family]
+
+    @property
+    def COLUMNS(self):
+        return self.spec.columns
+
+    def cell_intervals(self, x0: float = 0.0):
+        return cell_intervals(self.spec.columns, self.spec.groups, x0)
+
+    def document_title(self) -> str:
+        return f"{self.title} · {self.spec.title}"
+
+    def _fields(self, pairs) -> Table:
+        """One line of labelled blanks: ``[(label, prefilled value), ...]``."""
+        share = self.frame_width / len(pairs)
+        widths, row = [], []
+        for label, value in pairs:
+            label_width = min(string_width(str(label), 9, bold=True) + 3 * mm, share * 0.6)
+            widths += [label_width, share - label_width]
+            row += [FitText(str(label), 9, bold=True), FitText(value, 9)]
+        table = Table([row], colWidths=widths, rowHeights=[8 * mm], hAlign="LEFT")
+        style = [("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 1),
+                 ("RIGHTPADDING", (0, 0), (-1, -1), 4)]
+        style += [("LINEBELOW", (i, 0), (i, 0), 0.5, RULE) for i in range(1, len(row), 2)]
+        table.setStyle(TableStyle(style))
+        return table
+
+    def intro(self) -> list:
+        out = [
+            FitText(str(self.spec.title), 14, bold=True),
+            self._fields([(_("Club"), self.club_name), (_("Date"), ""), (_("Table"), "")]),
+        ]
+        if self.family == "partnership":
+            out += [
+                self._fields([(_("N–S"), ""), ("N", ""), ("S", "")]),
+                self._fields([(_("E–W"), ""), ("E", ""), ("W", "")]),
+                self._fields([(_("First dealer"), ""), (_("Target"), ""), (_("Minimum bid"), ""),
+                              (_("Increment"), "")]),
+            ]
+        elif self.family == "three-handed":
+            out += [
+                self._fields([(str(_LazyPlayer(p)), "") for p in self.spec.players]),
+                self._fields([(_("First dealer"), ""), (_("Target"), ""), (_("Minimum bid"), "")]),
+            ]
+        else:
+            out += [
+                self._fields([(str(_LazyPlayer(p)), "") for p in self.spec.players]),
+                self._fields([(_("First dealer"), ""), (_("Game to"), "121 / 61")]),
+            ]
+        return out
+
+    def grid(self):
+        rows = [
+            cells(self.spec.columns, {"number": str(n)}, size=self.cell_size)
+            for n in range(1, self.spec.rows + 1)
+        ]
+        return grid_table(self.table_class(), self.spec.columns, self.spec.groups, rows,
+                          row_height=self.spec.row_height)
+
+    def outro(self) -> list:
+        if self.family == "cribbage":
+            return [
+                self._fields([(_("Winner"), ""), (_("Final score"), ""), (_("Spread"), "")]),
+                self._fields([(_("Skunk (loser under 91)"), ""), (_("Double skunk (under 61)"), "")]),
+                Spacer(1, 3 * mm),
+                CribbageTrack(self.spec.players),
+            ]
+        return [self._fields([(_("Winner"), ""), (_("Final score"), ""), (_("Signed"), "")])]
+
+    def story(self) -> list:
+        return [*self.intro(), Spacer(1, 4 * mm), self.grid(), Spacer(1, 2 * mm), *self.outro()]

@@ -1,0 +1,88 @@
+"""Small flowables shared by the documents: a line of text that always fits
+its cell, a table that notes where it was drawn, and a QR code."""
+from dataclasses import dataclass
+
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
+from reportlab.lib import colors
+from reportlab.platypus import Flowable, Table
+
+from .fonts import draw_string, fit
+
+
+class FitText(Flowable):
+    """One line of text that never leaves its cell: set smaller down to
+    ``min_size``, then cut with an ellipsis (``fonts.fit``). Its height is the
+    one of the requested size, so rows stay even."""
+
+    def __init__(self, text, size=8.0, *, bold=False, align="left", min_size=5.5, color=None):
+        super().__init__()
+        self.text = "" if text is None else str(text)
+        self.size, self.bold, self.align, self.min_size = size, bold, align, min_size
+        self.color = color
+        self.fitted, self.fitted_size = self.text, size
+
+    def wrap(self, avail_width, avail_height):
+        self.width = avail_width
+        self.height = self.size * 1.2
+        self.fitted, self.fitted_size = fit(
+            self.text, avail_width, self.size, min_size=self.min_size, bold=self.bold
+        )
+        return self.width, self.height
+
+    def draw(self):
+        if not self.fitted:
+            return
+        x = {"left": 0, "center": self.width / 2, "right": self.width}[self.align]
+        if self.color is not None:
+            self.canv.setFillColor(self.color)
+        draw_string(
+            self.canv, x, self.size * 0.25, self.fitted, self.fitted_size,
+            bold=self.bold, align=self.align,
+        )
+
+
+@dataclass(frozen=True)
+class Box:
+    """Where one part of a table was drawn: page number and rectangle in points."""
+
+    page: int
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+class RecordedTable(Table):
+    """A ``Table`` that appends a :class:`Box` to ``boxes`` for every part of it
+    drawn (a split table draws one part per page). Use :func:`recorded_table`
+    to get a subclass bound to one document's list, since reportlab builds the
+    parts of a split table through ``self.__class__``."""
+
+    boxes: list | None = None
+
+    def drawOn(self, canvas, x, y, _sW=0):
+        super().drawOn(canvas, x, y, _sW)
+        if self.boxes is not None:
+            left = self._hAlignAdjust(x, _sW)
+            self.boxes.append(Box(canvas.getPageNumber(), left, y, self._width, self._height))
+
+
+def recorded_table(boxes: list) -> type:
+    return type("RecordedTable", (RecordedTable,), {"boxes": boxes})
+
+
+def qr_code(url: str, size: float) -> Drawing:
+    """A QR code of ``url``, ``size`` points square."""
+    widget = QrCodeWidget(url, barLevel="M")
+    x0, y0, x1, y1 = widget.getBounds()
+    drawing = Drawing(size, size, transform=[size / (x1 - x0), 0, 0, size / (y1 - y0), 0, 0])
+    drawing.add(widget)
+    return drawing
+
+
+SET_TINT = colors.Color(0.99, 0.89, 0.89)
+RULE = colors.Color(0.45, 0.45, 0.45)
+HEADER_TINT = colors.Color(0.92, 0.92, 0.92)
+MUTED = colors.Color(0.35, 0.35, 0.35)
+RED = colors.Color(0.75, 0.05, 0.05)

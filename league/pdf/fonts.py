@@ -1,0 +1,145 @@
+"""Fonts of the printable PDFs, registered once from the files bundled in
+``static/league/fonts`` (see its README for sources and licences).
+
+Names may be written in any of the seed languages' scripts, so text is set
+in runs: each run in the font of its script (DejaVu Sans for Latin, Greek,
+Cyrillic and the card suits; Loma for Thai; reportlab's CID font
+``STSong-Light`` for Chinese). Spaces and common punctuation stay in the run
+they sit in when its font has them.
+"""
+import functools
+import unicodedata
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from django.conf import settings
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+from reportlab.pdfbase.ttfonts import TTFont
+
+SANS, SANS_BOLD = "ClubSans", "ClubSans-Bold"
+THAI, THAI_BOLD = "ClubThai", "ClubThai-Bold"
+HAN = "STSong-Light"
+
+LATIN_SCRIPT, THAI_SCRIPT, HAN_SCRIPT = "latin", "thai", "han"
+FONTS = {  # script -> (regular, bold)
+    LATIN_SCRIPT: (SANS, SANS_BOLD),
+    THAI_SCRIPT: (THAI, THAI_BOLD),
+    HAN_SCRIPT: (HAN, HAN),
+}
+FILES = {
+    SANS: "DejaVuSans.ttf",
+    SANS_BOLD: "DejaVuSans-Bold.ttf",
+    THAI: "Loma.ttf",
+    THAI_BOLD: "Loma-Bold.ttf",
+}
+ELLIPSIS = "…"
+
+_HAN_RANGES = (
+    (0x2E80, 0x2FDF),  # radicals
+    (0x3000, 0x303F),  # CJK punctuation
+    (0x3100, 0x312F),  # bopomofo
+    (0x31A0, 0x31BF),
+    (0x3400, 0x4DBF),  # extension A
+    (0x4E00, 0x9FFF),  # unified ideographs
+    (0xF900, 0xFAFF),  # compatibility ideographs
+    (0xFE30, 0xFE4F),
+    (0xFF00, 0xFFEF),  # full-width forms
+    (0x20000, 0x3134F),
+)
+
+
+def font_dir() -> Path:
+    return Path(settings.BASE_DIR) / "static" / "league" / "fonts"
+
+
+@functools.cache
+def register_fonts() -> None:
+    """Register the bundled fonts and the Chinese CID font (once per process)."""
+    for name, filename in FILES.items():
+        pdfmetrics.registerFont(TTFont(name, str(font_dir() / filename)))
+    pdfmetrics.registerFontFamily(SANS, normal=SANS, bold=SANS_BOLD, italic=SANS, boldItalic=SANS_BOLD)
+    pdfmetrics.registerFontFamily(THAI, normal=THAI, bold=THAI_BOLD, italic=THAI, boldItalic=THAI_BOLD)
+    pdfmetrics.registerFont(UnicodeCIDFont(HAN))
+
+
+def script_of(ch: str) -> str | None:
+    """The script whose font must draw ``ch``; ``None`` for spaces and
+    punctuation that any of the fonts can draw."""
+    cp = ord(ch)
+    if 0x0E00 <= cp <= 0x0E7F:
+        return THAI_SCRIPT
+    if any(lo <= cp <= hi for lo, hi in _HAN_RANGES):
+        return HAN_SCRIPT
+    if cp < 0x80 and not ch.isalnum():
+        return None
+    if unicodedata.category(ch) == "Zs":
+        return None
+    return LATIN_SCRIPT
+
+
+def script_runs(text: str, bold: bool = False) -> list[tuple[str, str]]:
+    """``[(font name, run), ...]`` covering ``text`` in order."""
+    runs: list[list] = []
+    pending = ""  # neutral characters before the first run
+    for ch in text:
+        script = script_of(ch)
+        if script is None:
+            if runs:
+                runs[-1][1] += ch
+            else:
+                pending += ch
+            continue
+        font = FONTS[script][1 if bold else 0]
+        if runs and runs[-1][0] == font:
+            runs[-1][1] += ch
+        else:
+            runs.append([font, pending + ch])
+            pending = ""
+    if pending:
+        runs.append([FONTS[LATIN_SCRIPT][1 if bold else 0], pending])
+    return [(font, run) for font, run in runs]
+
+
+def string_width(text: str, size: float, bold: bool = False) -> float:
+    return sum(pdfmetrics.stringWidth(run, font, size) for font, run in script_runs(text, bold))
+
+
+def draw_string(canvas, x: float, y: float, text: str, size: float, *, bold=False, align="left") -> float:
+    """Draw ``text`` run by run with its baseline at ``y``; returns its width."""
+    runs = script_runs(text, bold)
+    widths = [pdfmetrics.stringWidth(run, font, size) for font, run in runs]
+    total = sum(widths)
+    if align == "right":
+        x -= total
+    elif align == "center":
+        x -= total / 2
+    for (font, run), width in zip(runs, widths):
+        canvas.setFont(font, size)
+        canvas.drawString(x, y, run)
+        x += width
+    return total
+
+
+def markup(text: str, bold: bool = False) -> str:
+    """Paragraph markup of ``text`` (escaped), one ``<font>`` per script run."""
+    return "".join(f'<font name="{font}">{escape(run)}</font>' for font, run in script_runs(text, bold))
+
+
+def fit(text: str, width: float, size: float, *, min_size: float = 5.5, bold=False) -> tuple[str, float]:
+    """``(text, size)`` that fits ``width``: a smaller size down to ``min_size``,
+    then the text cut at a character boundary and ended with an ellipsis."""
+    while string_width(text, size, bold) > width and size - 0.5 >= min_size:
+        size -= 0.5
+    if string_width(text, size, bold) <= width:
+        return text, size
+    lo, hi = 0, len(text)
+    while lo < hi:  # longest prefix that fits with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if string_width(text[:mid].rstrip() + ELLIPSIS, size, bold) <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    while 0 < lo < len(text) and unicodedata.category(text[lo]) == "Mn":
+        lo -= 1  # never strand a Thai vowel or tone mark from its consonant
+    return (text[:lo].rstrip() + ELLIPSIS if lo else ""), size
