@@ -13,12 +13,25 @@ def demo(db):
 
 def test_demo_has_eight_players_two_finished_games_and_one_in_progress(demo):
     assert demo.players.count() == 8
-    assert Game.objects.filter(status="finished").count() == 2
-    assert Game.objects.filter(status="in_progress").count() == 1
+    casual = Game.objects.filter(table__isnull=True)
+    assert casual.filter(status="finished").count() == 2
+    assert casual.filter(status="in_progress").count() == 1
+
+
+def test_demo_league_has_played_nights_and_standings(demo):
+    from league.models import Result, Season
+    from league.selectors.standings import standings
+
+    season = Season.objects.get()
+    assert season.nights.count() == 2
+    assert Game.objects.filter(table__isnull=False, status="finished").count() == 6
+    assert Result.objects.filter(season=season).count() == 24
+    rows = standings(season).rows
+    assert len(rows) == 8 and rows[0].rank == 1
 
 
 def test_demo_game_where_both_sides_pass_1500_goes_to_the_bidders(demo):
-    game = Game.objects.filter(status="finished").order_by("pk").first()
+    game = Game.objects.filter(status="finished", table__isnull=True).order_by("pk").first()
     assert [s.total for s in game.sides.order_by("side")] == [1690, 1500]
     assert game.winner_side == 1
     assert str(game.end_message) == "E–W reached 1500 and bid: E–W win although N–S have 1690"
@@ -26,7 +39,7 @@ def test_demo_game_where_both_sides_pass_1500_goes_to_the_bidders(demo):
 
 def test_rescore_check_passes_on_consistent_data(demo, capsys):
     call_command("rescore", "--check")
-    assert "checked 3 game(s): 0 difference(s)" in capsys.readouterr().out
+    assert "checked 9 game(s): 0 difference(s)" in capsys.readouterr().out
 
 
 def test_rescore_check_fails_on_a_tampered_total_and_rescore_repairs_it(demo, capsys):

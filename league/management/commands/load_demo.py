@@ -48,7 +48,31 @@ def load_demo(path: Path = DEMO) -> Club:
                 if "tricks" in h:
                     kwargs["tricks"] = tuple(h["tricks"])
                 services.hand_record(game=game, by=organizer, **kwargs)
+        if "league" in data:
+            _load_league(data["league"], club, organizer, profiles, list(players.values()))
     return club
+
+
+def _load_league(spec, club, organizer, profiles, players):
+    """A public progressive league whose nights are seated and played through the services."""
+    import datetime
+
+    league = services.league_create(club=club, name=spec["name"], rule_profile=profiles[spec["profile"]],
+                                    is_public=spec["public"])
+    s = spec["season"]
+    season = services.season_create(league=league, name=s["name"],
+                                    starts_on=datetime.date.fromisoformat(s["starts_on"]),
+                                    ends_on=datetime.date.fromisoformat(s["ends_on"]))
+    for n in spec["nights"]:
+        night = services.night_create(season=season, date=datetime.date.fromisoformat(n["date"]), rounds=n["rounds"])
+        services.night_check_in(night=night, players=players)
+        for _ in range(n.get("play_rounds", n["rounds"])):
+            rnd = services.round_seat(night=night, by=organizer, hand_limit=n["hand_limit"])
+            for table in rnd.tables.order_by("number"):
+                for h in n["hands"]:
+                    services.hand_record(game=table.game, by=organizer, kind="played", bidder_seat=h["bidder"],
+                                         bid=h["bid"], trump=h["trump"], meld=tuple(h["meld"]),
+                                         tricks=tuple(h["tricks"]))
 
 
 class Command(BaseCommand):
