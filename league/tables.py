@@ -11,10 +11,13 @@ class StandingsTable(tables.Table):
     games = tables.Column(verbose_name=_("Games"), accessor="row__games")
     wins = tables.Column(verbose_name=_("Won"), accessor="row__wins")
     points = tables.Column(verbose_name=_("Points"), accessor="row__points_for")
-    against = tables.Column(verbose_name=_("Against"), accessor="row__points_against")
+    against = tables.Column(verbose_name=_("Against"), accessor="row__points_against",
+                            attrs={"th": {"class": "col-against"}, "td": {"class": "col-against"}})
     differential = tables.Column(verbose_name=_("Diff."), accessor="row__differential")
-    bids = tables.Column(verbose_name=_("Bids made"), accessor="row__bids_made", orderable=False)
-    nights = tables.Column(verbose_name=_("Nights"), accessor="row__nights")
+    bids = tables.Column(verbose_name=_("Bids made"), accessor="row__bids_made", orderable=False,
+                         attrs={"th": {"class": "col-bids"}, "td": {"class": "col-bids"}})
+    nights = tables.Column(verbose_name=_("Nights"), accessor="row__nights",
+                           attrs={"th": {"class": "col-nights"}, "td": {"class": "col-nights"}})
     split = tables.Column(verbose_name=_("Split by"), accessor="split_by_label", orderable=False,
                           default="")
 

@@ -54,7 +54,8 @@ class NightForm(forms.Form):
 
 
 class CheckInForm(forms.Form):
-    """Tick the roster (or the season's teams) and add walk-ins by name."""
+    """Tick who is here (the roster, or the season's teams) and add walk-ins by
+    name; unticking someone who is not yet seated checks them out."""
 
     players = forms.ModelMultipleChoiceField(
         label=_("Players"), queryset=Player.objects.none(), required=False,
@@ -72,6 +73,8 @@ class CheckInForm(forms.Form):
     def __init__(self, *args, night=None, **kwargs):
         super().__init__(*args, **kwargs)
         league = night.season.league
+        present = list(night.checkins.values_list("team_id" if league.is_fixed else "player_id", flat=True))
+        self.initial.setdefault("teams" if league.is_fixed else "players", present)
         if league.format == LeagueFormat.FIXED:
             self.fields["teams"].queryset = night.season.teams.select_related("player_a", "player_b")
             del self.fields["players"], self.fields["walk_ins"]

@@ -136,10 +136,15 @@ def night_check_in(*, night: Night, players=(), teams=()) -> list[CheckIn]:
 
 
 @transaction.atomic
-def night_check_out(*, night: Night, player: Player | None = None, team: Team | None = None) -> None:
-    """Undo a check-in (players already seated keep their seats)."""
+def night_check_out(*, night: Night, players=(), teams=()) -> int:
+    """Undo check-ins; players or teams already seated tonight keep their seats
+    and stay checked in. Returns how many were checked out."""
     night = _locked_night(night)
-    night.checkins.filter(player=player, team=team).delete()
+    seated_players = set(GameSeat.objects.filter(game__table__round__night=night).values_list("player_id", flat=True))
+    seated_teams = set(GameSide.objects.filter(game__table__round__night=night).values_list("team_id", flat=True))
+    gone = night.checkins.filter(player__in=[p for p in players if p.pk not in seated_players]) | \
+        night.checkins.filter(team__in=[t for t in teams if t.pk not in seated_teams])
+    return gone.delete()[0]
 
 
 def _history(night: Night, fixed: bool) -> SeatingHistory:

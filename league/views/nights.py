@@ -32,7 +32,14 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
                 players = list(d.get("players") or [])
                 players += [services.player_get_or_create(club=night.season.league.club, name=n)
                             for n in checkin_form.walk_in_names()]
-                services.night_check_in(night=night, players=players, teams=list(d.get("teams") or []))
+                teams = list(d.get("teams") or [])
+                services.night_check_in(night=night, players=players, teams=teams)
+                fixed = night.season.league.is_fixed
+                present = checkin_form.fields["teams" if fixed else "players"].queryset
+                kept = {x.pk for x in (teams if fixed else players)}
+                absent = [x for x in present.filter(pk__in=checkin_form.initial.get("teams" if fixed else "players", []))
+                          if x.pk not in kept]
+                services.night_check_out(night=night, **{"teams" if fixed else "players": absent})
                 return redirect(request.path)
             if action == "seat":
                 limit = request.POST.get("hand_limit") or None

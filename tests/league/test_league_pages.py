@@ -138,3 +138,14 @@ def test_seating_too_few_players_is_explained(client, organizer, members_only, p
     assert response.status_code == 400
     assert "progressive seating needs at least 4 players, not 3" in response.content.decode()
     assert not Season.objects.get().nights.get().round_set.exists()
+
+
+def test_checkin_form_shows_who_is_here_and_unticking_checks_out(client, organizer, members_only, players):
+    night = services.night_create(season=members_only, date=D(2026, 10, 1))
+    services.night_check_in(night=night, players=players)
+    client.force_login(organizer)
+    url = reverse("league:night", args=["test", "thursday", members_only.pk, night.pk])
+    html = client.get(url).content.decode()
+    assert html.count('name="players"') == 4 and html.count("checked") >= 4
+    client.post(url, {"action": "checkin", "players": [p.pk for p in players[:3]]})
+    assert sorted(night.checkins.values_list("player__name", flat=True)) == ["Ann", "Bo", "Cy"]
