@@ -11,7 +11,7 @@ from typing import Sequence
 from .errors import HandError, ScoringError
 from .messages import Message
 from .messages import gettext_noop as _
-from .pinochle import HandScore, PinochleHand, PinochleRules, game_result, score_hand
+from .pinochle import SIDE_NAMES, HandScore, PinochleHand, PinochleRules, game_result, score_hand
 
 
 @dataclass(frozen=True)
@@ -40,8 +40,17 @@ def run_game(
     *,
     names: Sequence[str] | None = None,
     start: Sequence[int] | None = None,
+    hand_limit: int | None = None,
+    played_before: int = 0,
+    first_number: int = 1,
 ) -> Ledger:
     """Score ``hands`` in order from ``start`` totals (zeros by default).
+
+    With ``hand_limit`` (a club night's "N hands per round") the game also
+    ends after that many hands (``played_before`` of them already scored
+    before ``hands``; an all-passed redeal is not a hand played): the higher
+    total wins; equal totals are a draw (``winner`` ``None``, ``ended_at`` set).
+    ``first_number`` is the sheet's number of ``hands[0]``, for messages.
 
     Raises the engine's :class:`~scoring.errors.ScoringError` for an invalid
     hand, with ``hand_index`` (0-based) set on it, and a
@@ -51,14 +60,15 @@ def run_game(
     totals = tuple(start) if start is not None else (0,) * rules.sides
     rows: list[LedgerRow] = []
     winner = reason = ended_at = None
+    played = played_before
     for index, hand in enumerate(hands):
         if ended_at is not None:
             raise _at(
                 HandError(
                     "number",
                     _("the game ended at hand %(end)d; hand %(number)d cannot follow it"),
-                    end=ended_at + 1,
-                    number=index + 1,
+                    end=first_number + ended_at,
+                    number=first_number + index,
                 ),
                 index,
             )
@@ -68,12 +78,30 @@ def run_game(
             raise _at(e, index)
         totals = tuple(t + d for t, d in zip(totals, score.deltas))
         rows.append(LedgerRow(score, totals))
-        if hand.bidder is None:
-            continue
-        result = game_result(rules, totals, hand.bidder, score.made, names=names)
-        if result.winner is not None:
-            winner, reason, ended_at = result.winner, result.reason, index
+        if hand.bidder is not None:
+            result = game_result(rules, totals, hand.bidder, score.made, names=names)
+            if result.winner is not None:
+                winner, reason, ended_at = result.winner, result.reason, index
+                continue
+        played += hand.bidder is not None
+        if hand_limit is not None and played >= hand_limit:
+            winner, reason = _after_limit(totals, hand_limit, names or SIDE_NAMES)
+            ended_at = index
     return Ledger(tuple(rows), totals, winner, reason, ended_at)
+
+
+def _after_limit(totals, hand_limit, names):
+    """RULES.md §6 club nights of N hands: the higher total wins, equal is a draw."""
+    best = max(totals)
+    leaders = [i for i, t in enumerate(totals) if t == best]
+    if len(leaders) > 1:
+        return None, Message(_("%(hands)d hands played: a draw at %(total)d"), hands=hand_limit, total=best)
+    side = leaders[0]
+    others = max(t for i, t in enumerate(totals) if i != side)
+    return side, Message(
+        _("%(hands)d hands played: %(side)s win %(total)d to %(other)d"),
+        hands=hand_limit, side=names[side], total=best, other=others,
+    )
 
 
 def _at(error: ScoringError, index: int) -> ScoringError:
