@@ -41,8 +41,8 @@ def test_an_invalid_hand_is_reported_with_its_index():
 @pytest.mark.parametrize("hands, winner, reason", [
     pytest.param([hand(0, 300, (150, 60), (170, 80)), hand(1, 250, (100, 100), (100, 150))], 0,
                  "2 hands played: N–S win 520 to 390", id="hand limit: higher total wins"),
-    pytest.param([hand(0, 250, (0, 100), (150, 100)), hand(1, 250, (100, 0), (100, 150))], None,
-                 "2 hands played: a draw at 100", id="hand limit: equal totals are a draw"),
+    pytest.param([hand(1, 250, (100, 100), (100, 150)), hand(0, 250, (100, 100), (150, 100))], None,
+                 "2 hands played: a draw at 450", id="hand limit: equal totals are a draw"),
 ])
 def test_hand_limit_ends_the_game_after_n_hands(hands, winner, reason):
     ledger = run_game(RULES, hands, hand_limit=2)
