@@ -11,7 +11,8 @@ from .base import PdfDocument
 from .flowables import MUTED, RED, RULE, FitText
 from .fonts import draw_string, fit, string_width
 from .grid import (CRIBBAGE_COLUMNS, PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS, THREE_HANDED_COLUMNS,
-                   Group, cell_intervals, cells, grid_table)
+                   Group, cells, grid_table)
+from .grid import cell_intervals as grid_cell_intervals
 
 
 @dataclass(frozen=True)
@@ -122,7 +123,7 @@ class BlankSheet(PdfDocument):
         return self.spec.columns
 
     def cell_intervals(self, x0: float = 0.0):
-        return cell_intervals(self.spec.columns, self.spec.groups, x0)
+        return grid_cell_intervals(self.spec.columns, self.spec.groups, x0)
 
     def document_title(self) -> str:
         return f"{self.title} · {self.spec.title}"

@@ -2,8 +2,7 @@
 its cell, a table that notes where it was drawn, and a QR code."""
 from dataclasses import dataclass
 
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
+from reportlab.graphics.barcode.qr import QrCode
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, Table
 
@@ -72,13 +71,9 @@ def recorded_table(boxes: list) -> type:
     return type("RecordedTable", (RecordedTable,), {"boxes": boxes})
 
 
-def qr_code(url: str, size: float) -> Drawing:
-    """A QR code of ``url``, ``size`` points square."""
-    widget = QrCodeWidget(url, barLevel="M")
-    x0, y0, x1, y1 = widget.getBounds()
-    drawing = Drawing(size, size, transform=[size / (x1 - x0), 0, 0, size / (y1 - y0), 0, 0])
-    drawing.add(widget)
-    return drawing
+def qr_code(url: str, size: float) -> QrCode:
+    """A QR code of ``url``, ``size`` points square (error correction level M)."""
+    return QrCode(url, width=size, height=size, qrLevel="M")
 
 
 SET_TINT = colors.Color(0.99, 0.89, 0.89)

@@ -78,8 +78,11 @@ def script_of(ch: str) -> str | None:
     return LATIN_SCRIPT
 
 
-def script_runs(text: str, bold: bool = False) -> list[tuple[str, str]]:
-    """``[(font name, run), ...]`` covering ``text`` in order."""
+@functools.lru_cache(maxsize=4096)
+def script_runs(text: str, bold: bool = False) -> tuple[tuple[str, str], ...]:
+    """``((font name, run), ...)`` covering ``text`` in order."""
+    if text.isascii():
+        return ((FONTS[LATIN_SCRIPT][1 if bold else 0], text),) if text else ()
     runs: list[list] = []
     pending = ""  # neutral characters before the first run
     for ch in text:
@@ -98,7 +101,7 @@ def script_runs(text: str, bold: bool = False) -> list[tuple[str, str]]:
             pending = ""
     if pending:
         runs.append([FONTS[LATIN_SCRIPT][1 if bold else 0], pending])
-    return [(font, run) for font, run in runs]
+    return tuple((font, run) for font, run in runs)
 
 
 def string_width(text: str, size: float, bold: bool = False) -> float:

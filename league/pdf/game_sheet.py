@@ -15,7 +15,8 @@ from league.models.rules import GameType
 from .base import PdfDocument
 from .flowables import RED, SET_TINT, qr_code
 from .fonts import markup
-from .grid import PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS, Group, cell_intervals, cells, grid_table
+from .grid import PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS, Group, cells, grid_table
+from .grid import cell_intervals as grid_cell_intervals
 
 
 def _signed(n: int) -> str:
@@ -41,7 +42,7 @@ class CompletedGameSheet(PdfDocument):
     @classmethod
     def cell_intervals(cls, x0: float = 0.0):
         """Horizontal extents of the grid's cells (columns and side headers)."""
-        return cell_intervals(cls.COLUMNS, cls.GROUPS, x0)
+        return grid_cell_intervals(cls.COLUMNS, cls.GROUPS, x0)
 
     # -- the block above the grid --------------------------------------
     def _p(self, text: str, style="body", bold=False) -> Paragraph:

@@ -11,7 +11,7 @@ from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_err
 from league.models import Club, League
 from league.permissions import can_manage_club, can_read_league
 from league.selectors.standings import season_get, standings
-from league.tables import StandingsTable
+from league.tables import StandingsTable, standings_rows
 
 
 def _league(club_slug, league_slug, user):
@@ -66,7 +66,7 @@ def _standings_table(request, result, season):
             return reverse("league:team", args=[season.league.club.slug, season.league.slug, season.pk, entrant])
         return reverse("league:player", args=[season.league.club.slug, entrant]) + f"?season={season.pk}"
 
-    table = StandingsTable(list(result.rows), name_url=url)
+    table = StandingsTable(standings_rows(result.rows, url))
     RequestConfig(request, paginate={"per_page": 50}).configure(table)
     return table
 

@@ -1,0 +1,101 @@
+"""Standings and player pages on a season of 3 and of 30 nights, against a trivial view.
+
+    python tests/bench/bench_standings.py [--repeat 30]
+
+Builds a throwaway SQLite database with two generated seasons of progressive
+play (40 players, 3 rounds a night, 23 hands a game: 30 nights = 20,700
+hands), then times the season's standings page, a player's page and the night
+page (Django test client, in process) beside a view that reads one row.
+Prints median and p95 in ms, the ratio to the trivial view, the query count,
+and the 30-night / 3-night ratio that shows how cost grows with the season.
+"""
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
+os.environ["DATABASE_URL"] = "sqlite:///" + os.path.join(tempfile.mkdtemp(), "bench.sqlite3")
+
+
+def timed(fn, repeat):
+    for _ in range(3):
+        fn()
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - t0) * 1000)
+    times.sort()
+    return statistics.median(times), times[max(0, int(len(times) * 0.95) - 1)]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=30)
+    args = parser.parse_args()
+
+    import django
+
+    django.setup()
+    from django.contrib.auth import get_user_model
+    from django.core.management import call_command
+    from django.db import connection
+    from django.http import HttpResponse
+    from django.test import Client
+    from django.test.utils import override_settings
+    from django.urls import include, path, reverse
+
+    from league.models import Club, Game, Membership, Result
+    from league.sample_season import sample_season_create
+
+    call_command("migrate", verbosity=0)
+    club = Club.objects.create(name="Bench", slug="bench")
+    user = get_user_model().objects.create_user("bench", password="pw-bench-1")
+    Membership.objects.create(club=club, user=user, role="organizer")
+    t0 = time.perf_counter()
+    seasons = {3: sample_season_create(club=club, nights=3, seed=3),
+               30: sample_season_create(club=club, nights=30, seed=30)}
+    print(f"generated seasons in {time.perf_counter() - t0:.1f} s: " + ", ".join(
+        f"{n} nights = {sum(Game.objects.filter(table__round__night__season=s).values_list('hand_count', flat=True))} hands"
+        for n, s in seasons.items()))
+
+    def trivial(request):
+        return HttpResponse(Club.objects.only("pk").get(pk=club.pk).pk)
+
+    sys.modules["bench_urls"] = type("urls", (), {"urlpatterns": [path("trivial/", trivial), path("", include("config.urls"))]})
+    rows = []
+    with override_settings(ROOT_URLCONF="bench_urls"):
+        client = Client()
+        client.force_login(user)
+        base, _ = timed(lambda: client.get("/trivial/"), args.repeat * 3)
+        rows.append(("trivial view (one row)", "", base, base, 1))
+        for n, season in seasons.items():
+            league = season.league
+            night = season.nights.order_by("date").last()
+            player = Result.objects.filter(season=season).values_list("player_id", flat=True).first()
+            pages = {
+                "standings": reverse("league:season", args=[club.slug, league.slug, season.pk]),
+                "player": reverse("league:player", args=[club.slug, player]) + f"?season={season.pk}",
+                "night": reverse("league:night", args=[club.slug, league.slug, season.pk, night.pk]),
+            }
+            for name, url in pages.items():
+                counted = []
+                with connection.execute_wrapper(lambda execute, *a: counted.append(1) or execute(*a)):
+                    assert client.get(url).status_code == 200
+                median, p95 = timed(lambda: client.get(url), args.repeat)
+                rows.append((name, n, median, p95, len(counted)))
+    print(f"{'page':24} {'nights':>6} {'median ms':>10} {'p95 ms':>8} {'x trivial':>9} {'queries':>8}")
+    for name, n, median, p95, q in rows:
+        print(f"{name:24} {n!s:>6} {median:10.2f} {p95:8.2f} {median / base:9.1f} {q:8d}")
+    by = {(name, n): median for name, n, median, _, _ in rows}
+    for name in ("standings", "player", "night"):
+        print(f"{name}: 30 nights / 3 nights = {by[(name, 30)] / by[(name, 3)]:.2f}x time")
+
+
+if __name__ == "__main__":
+    main()
