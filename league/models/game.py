@@ -24,6 +24,11 @@ def new_public_id() -> str:
     return secrets.token_urlsafe(12)
 
 
+def new_access_token() -> str:
+    """The table link's secret: 256 bits from ``secrets``."""
+    return secrets.token_urlsafe(32)
+
+
 class Game(models.Model):
     class Status(models.TextChoices):
         IN_PROGRESS = "in_progress", _("in progress")
@@ -31,6 +36,9 @@ class Game(models.Model):
 
     club = models.ForeignKey("league.Club", on_delete=models.CASCADE, related_name="games")
     public_id = models.CharField(max_length=32, unique=True, default=new_public_id, editable=False)
+    game_type = models.CharField(_("game"), max_length=20, default="partnership",
+                                 choices=[("partnership", _("Partnership Pinochle")), ("cribbage", _("Cribbage"))])
+    access_token = models.CharField(max_length=64, unique=True, default=new_access_token, editable=False)
     rule_profile = models.ForeignKey(
         "league.RuleProfile", null=True, blank=True, on_delete=models.SET_NULL, related_name="games"
     )
@@ -145,6 +153,13 @@ class HandKind(models.TextChoices):
     THROWN_IN = "thrown_in", _("thrown in")
     PASSED = "passed", _("all passed")
     RENEGE = "renege", _("renege")
+    DEAL = "deal", _("cribbage deal")
+
+
+class HandStatus(models.TextChoices):
+    CONFIRMED = "confirmed", _("confirmed")
+    ENTERED = "entered", _("waiting for the other side")
+    DISPUTED = "disputed", _("the sides disagree")
 
 
 class Hand(models.Model):
@@ -156,7 +171,18 @@ class Hand(models.Model):
     bid = models.PositiveIntegerField(_("bid"), null=True, blank=True)
     trump = models.CharField(_("trump"), max_length=1, blank=True)
     renege_side = models.PositiveSmallIntegerField(null=True, blank=True)
+    starter = models.CharField(_("starter"), max_length=3, blank=True)
+    pegged_out_first = models.PositiveSmallIntegerField(null=True, blank=True)
+    ended_stage = models.CharField(max_length=20, blank=True)
     made = models.BooleanField(null=True)
+    status = models.CharField(max_length=12, choices=HandStatus.choices, default=HandStatus.CONFIRMED)
+    entered_side = models.PositiveSmallIntegerField(null=True, blank=True)
+    entered_via = models.CharField(max_length=10, blank=True)
+    confirmed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    confirmed_at = models.DateTimeField(null=True, blank=True)
+    disputed_values = models.JSONField(null=True, blank=True)
     notes = models.JSONField(default=list, blank=True)
     version = models.PositiveIntegerField(default=1)
     entered_by = models.ForeignKey(
@@ -179,7 +205,7 @@ class Hand(models.Model):
                 name="hand_bidder_is_a_seat",
             ),
             models.CheckConstraint(
-                condition=Q(kind="passed") | Q(bidder_seat__isnull=False, bid__isnull=False),
+                condition=Q(kind__in=["passed", "deal"]) | Q(bidder_seat__isnull=False, bid__isnull=False),
                 name="hand_has_bidder_unless_passed",
             ),
         ]
@@ -210,6 +236,9 @@ class HandSide(models.Model):
     meld = models.PositiveIntegerField(_("meld"), default=0)
     tricks = models.PositiveIntegerField(_("trick points"), null=True, blank=True)
     took_trick = models.BooleanField(null=True)
+    pegging = models.PositiveIntegerField(_("pegging"), null=True, blank=True)
+    show = models.PositiveIntegerField(_("hand"), null=True, blank=True)
+    crib = models.PositiveIntegerField(_("crib"), null=True, blank=True)
     counted_meld = models.IntegerField(default=0)
     counted_tricks = models.IntegerField(default=0)
     delta = models.IntegerField(default=0)
@@ -221,3 +250,30 @@ class HandSide(models.Model):
             models.UniqueConstraint(fields=["hand", "side"], name="hand_side_once"),
             models.CheckConstraint(condition=Q(side__lte=1), name="hand_side_is_0_or_1"),
         ]
+
+
+class HandRevision(models.Model):
+    """Who created, edited, confirmed or deleted a hand, when, and the values
+    before and after: the audit trail shown behind "edited" on the sheet."""
+
+    class Action(models.TextChoices):
+        CREATE = "create", _("entered")
+        UPDATE = "update", _("edited")
+        DELETE = "delete", _("deleted")
+        CONFIRM = "confirm", _("confirmed")
+        DISPUTE = "dispute", _("disputed")
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="revisions")
+    hand = models.ForeignKey(Hand, null=True, blank=True, on_delete=models.SET_NULL, related_name="revisions")
+    number = models.PositiveIntegerField()
+    action = models.CharField(max_length=10, choices=Action.choices)
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    via = models.CharField(max_length=20, blank=True, help_text=_("account, table link or system"))
+    at = models.DateTimeField(auto_now_add=True)
+    before = models.JSONField(null=True, blank=True)
+    after = models.JSONField(null=True, blank=True)
+    reason = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["at", "id"]
+        indexes = [models.Index(fields=["game", "number"])]

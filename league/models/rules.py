@@ -9,6 +9,7 @@ from scoring.pinochle import PinochleRules
 
 class GameType(models.TextChoices):
     PARTNERSHIP = "partnership", _("Partnership Pinochle")
+    CRIBBAGE = "cribbage", _("Cribbage")
 
 
 class RuleProfile(models.Model):
@@ -36,7 +37,12 @@ class RuleProfile(models.Model):
     def __str__(self):
         return self.name
 
-    def rules(self) -> PinochleRules:
+    def rules(self):
+        """The profile's rules: ``PinochleRules`` or, for cribbage, ``CribbageRules``."""
+        if self.game_type == GameType.CRIBBAGE:
+            from scoring.cribbage import CribbageRules
+
+            return CribbageRules.from_dict(self.options)
         return PinochleRules.from_dict(self.options)
 
     def clean(self):

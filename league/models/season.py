@@ -32,6 +32,10 @@ class League(models.Model):
     format = models.CharField(_("format"), max_length=20, choices=LeagueFormat.choices, default=LeagueFormat.PROGRESSIVE)
     is_public = models.BooleanField(_("public"), default=False, help_text=_("Anyone can read standings, nights and results."))
     bye_scoring = models.CharField(_("a bye scores"), max_length=10, choices=ByeScoring.choices, default=ByeScoring.NONE)
+    confirmation = models.BooleanField(
+        _("the other side confirms each hand"), default=False,
+        help_text=_("Standings count a game only when every hand is confirmed."),
+    )
     odd_players = models.CharField(
         _("when players are not a multiple of four"), max_length=20, choices=OddPlayers.choices, default=OddPlayers.SIT_OUT
     )
@@ -181,6 +185,8 @@ class Result(models.Model):
     best_hand = models.IntegerField(default=0)
     game_points = models.IntegerField(default=0)
     margin = models.IntegerField(default=0)
+    skunks_given = models.PositiveSmallIntegerField(default=0)
+    skunks_taken = models.PositiveSmallIntegerField(default=0)
     opponents = models.JSONField(default=list, blank=True)
     partners = models.JSONField(default=list, blank=True)
 
@@ -195,3 +201,21 @@ class Result(models.Model):
             models.CheckConstraint(condition=Q(bye=True) | Q(game__isnull=False), name="result_game_unless_bye"),
         ]
         indexes = [models.Index(fields=["season", "night"])]
+
+
+class ChangeLog(models.Model):
+    """A change to a locked night, made by an organizer with a reason; public
+    with the league's results."""
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="changes")
+    night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="changes")
+    game = models.ForeignKey("league.Game", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    at = models.DateTimeField(auto_now_add=True)
+    reason = models.TextField(_("reason"))
+    summary = models.TextField(_("what changed"))
+
+    class Meta:
+        ordering = ["-at", "-id"]
+        verbose_name = _("change to a locked night")
+        verbose_name_plural = _("changes to locked nights")
