@@ -109,7 +109,7 @@ def _fonts():
     pytest.param("–", False, [(SANS, "–")], id="en dash is DejaVu"),
 ])
 def test_script_runs(text, bold, runs):
-    assert script_runs(text, bold) == runs
+    assert list(script_runs(text, bold)) == runs
 
 
 def test_fit_keeps_text_that_fits_at_its_size():
