@@ -75,9 +75,12 @@ class CompletedGameSheet(PdfDocument):
 
     def _result(self) -> list:
         game = self.sheet.game
-        if game.is_finished and self.sheet.winner_label:
-            side, names = self.sheet.winner_label
-            out = [self._p(_("Winner: %(side)s (%(names)s)") % {"side": side, "names": names}, bold=True)]
+        if game.is_finished:
+            if self.sheet.winner_label:
+                side, names = self.sheet.winner_label
+                out = [self._p(_("Winner: %(side)s (%(names)s)") % {"side": side, "names": names}, bold=True)]
+            else:
+                out = [self._p(_("Drawn"), bold=True)]
             out.append(self._p(_("Final totals: %(totals)s") % {"totals": self._totals()}))
             if game.end_message:
                 out.append(self._p(render_message(game.end_message)))

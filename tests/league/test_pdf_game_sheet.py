@@ -186,3 +186,12 @@ def test_qr_code_holds_the_game_pages_address(game):
     head = document.story()[0]
     [qr] = [cell for cell in head._cellvalues[0][1] if isinstance(cell, QrCode)]
     assert qr.value == "http://testserver/g/abc/"
+
+
+def test_a_drawn_club_night_game_says_drawn_and_why(organizer, game):
+    Game.objects.filter(pk=game.pk).update(hand_limit=2)  # as round_seat does for a club night
+    services.hand_record(game=game, by=organizer, **played(0, 250, (0, 0), (250, 0)))
+    services.hand_record(game=game, by=organizer, **played(1, 250, (0, 0), (0, 250)))
+    text = pdf_text(render(game))
+    assert "Drawn Final totals: N–S 250 · E–W 250 2 hands played: a draw at 250" in text
+    assert "Winner" not in text
