@@ -170,7 +170,7 @@ def test_view_query_count_is_fixed(client, django_assert_num_queries, make_game,
     with django_assert_num_queries(5):
         response = client.get(reverse("league:game_sheet_pdf", args=[game.public_id]))
     assert response.status_code == 200
-    assert f"Started" in pdf_text(response.content)
+    assert "Started" in pdf_text(response.content)
 
 
 def test_game_page_links_to_the_pdf(client, game):
@@ -195,3 +195,13 @@ def test_a_drawn_club_night_game_says_drawn_and_why(organizer, game):
     text = pdf_text(render(game))
     assert "Drawn Final totals: N–S 250 · E–W 250 2 hands played: a draw at 250" in text
     assert "Winner" not in text
+
+
+@pytest.mark.parametrize("language", ["en", "zh-hans", "zh-hant", "th"])
+def test_sheet_renders_in_every_site_language(demo, language):
+    from django.utils import translation
+
+    with translation.override(language):
+        data = render(demo)
+    assert page_count(data) == 1
+    assert "1690" in pdf_text(data) and "Ada Byrne" in pdf_text(data)
