@@ -64,10 +64,17 @@ class HandForm(forms.Form):
         widget=forms.RadioSelect,
     )
     version = forms.IntegerField(required=False, widget=forms.HiddenInput)
+    expected_number = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
+    reason = forms.CharField(
+        label=_("Reason for changing a locked night"), required=False, max_length=500,
+        widget=forms.TextInput(attrs={"autocomplete": "off"}),
+    )
 
-    def __init__(self, *args, sheet=None, **kwargs):
+    def __init__(self, *args, sheet=None, locked=False, **kwargs):
         super().__init__(*args, **kwargs)
         self.sheet = sheet
+        if not locked:
+            del self.fields["reason"]
         if sheet is not None:
             names = [s.player.name for s in sheet.seats]
             labels = [f"{SEAT_LETTERS[i]} {n.split()[0] if n.split() else n}" for i, n in enumerate(names)]
@@ -101,15 +108,17 @@ class HandForm(forms.Form):
             self.add_error("renege_side", _("Say which side reneged."))
         return data
 
-    def service_kwargs(self) -> dict:
-        """The cleaned data as ``hand_record`` / ``hand_update`` arguments."""
+    def service_kwargs(self, extra=()) -> dict:
+        """The cleaned data as ``hand_record`` / ``hand_update`` arguments; ``extra``
+        names the non-input fields to pass too (``expected_number``, ``reason``)."""
         d = self.cleaned_data
-        kwargs = {
+        kwargs = {k: d[k] for k in extra if k in self.fields and d.get(k) not in (None, "")}
+        kwargs.update({
             "kind": d["kind"], "dealer": d["dealer"], "bidder_seat": d.get("bidder_seat"),
             "bid": d.get("bid"), "trump": d.get("trump") or "",
             "meld": (d.get("meld_0") or 0, d.get("meld_1") or 0),
             "renege_side": d.get("renege_side"),
-        }
+        })
         if d["kind"] == HandKind.PLAYED:
             kwargs["tricks"] = (d.get("tricks_0"), d.get("tricks_1"))
             if "took_trick_0" in self.fields:

@@ -224,6 +224,10 @@ class Hand(models.Model):
         return [Message.from_data(n) for n in self.notes]
 
     @property
+    def number_str(self) -> str:
+        return str(self.number)
+
+    @property
     def edited(self) -> bool:
         return self.edited_at is not None
 

@@ -43,6 +43,20 @@ class GameSheet:
         return [(SIDE_LABELS[s], " & ".join(by_side[s])) for s in (0, 1)]
 
     @property
+    def night(self):
+        return self.game.table.round.night if self.game.table_id else None
+
+    @property
+    def locked(self) -> bool:
+        night = self.night
+        return night is not None and night.status == "locked"
+
+    @property
+    def waiting(self) -> int:
+        """Hands waiting for the other side's confirmation (or disputed)."""
+        return sum(1 for r in self.rows if r.hand.status != "confirmed")
+
+    @property
     def summary(self) -> str:
         return rules_summary(self.rules)
 
@@ -71,10 +85,12 @@ def _row(hand: Hand, seats) -> SheetRow:
     )
 
 
-def game_sheet(public_id: str) -> GameSheet:
-    """The game with seats, sides and every hand: five queries whatever its length."""
+def game_sheet(public_id: str | None = None, *, token: str | None = None) -> GameSheet:
+    """The game (by its public id, or by its table link's token) with its night,
+    seats, sides and every hand: five queries whatever its length."""
+    lookup = {"public_id": public_id} if token is None else {"access_token": token}
     game = get_object_or_404(
-        Game.objects.select_related("club", "rule_profile"), public_id=public_id
+        Game.objects.select_related("club", "rule_profile", "table__round__night__season__league"), **lookup
     )
     seats = list(GameSeat.objects.filter(game=game).select_related("player").order_by("seat"))
     sides = list(game.sides.order_by("side"))

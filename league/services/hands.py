@@ -5,13 +5,13 @@ table's inputs, lets ``scoring.ledger.run_game`` derive every number, and
 writes inputs and derived values in one transaction. Nothing is written when
 any input is invalid.
 """
-from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
+from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from league.models import Game, GameSide, Hand, HandKind, HandSide
+from league.models import Game, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus
 from league.models.game import SIDE_LABELS
 from scoring.cards import parse_suit
 from scoring.errors import ScoringError
@@ -20,12 +20,9 @@ from scoring.pinochle import PinochleHand, next_dealer
 
 from .errors import as_validation_error
 from .results import results_sync
+from .trust import Actor, check_write, confirmation_needed, log_change, record_revision, snapshot
 
 INPUTS = ("kind", "dealer", "bidder_seat", "bid", "trump", "meld", "tricks", "took_trick", "renege_side")
-
-
-def _user(by):
-    return by if by is not None and getattr(by, "is_authenticated", False) else None
 
 
 def _seat(value, field, label):
@@ -166,30 +163,66 @@ def _locked(game: Game) -> Game:
     return Game.objects.select_for_update().get(pk=game.pk)
 
 
+def _already_entered(game: Game, number: int) -> ValidationError:
+    """'Hand 7 was just entered from another device', with the stored numbers."""
+    rows = list(HandSide.objects.filter(hand__game=game, hand__number=number).order_by("side"))
+    shown = ", ".join(f"{SIDE_LABELS[r.side]} {r.delta:+d} ({r.total})" for r in rows)
+    return ValidationError({NON_FIELD_ERRORS: [
+        _("Hand %(number)d was just entered from another device: %(numbers)s.") % {
+            "number": number, "numbers": shown}]})
+
+
+def _status(game: Game, actor: Actor) -> tuple[str, int | None]:
+    """A hand from a table link waits for the other side when the league confirms hands."""
+    if actor.link and confirmation_needed(game):
+        if actor.side not in (0, 1):
+            raise ValidationError({"side": [_("Say which side this phone is: N–S or E–W.")]})
+        return HandStatus.ENTERED, actor.side
+    return HandStatus.CONFIRMED, actor.side
+
+
 @transaction.atomic
-def hand_record(*, game: Game, by=None, **data) -> Hand:
+def hand_record(*, game: Game, by=None, expected_number: int | None = None, reason: str = "", **data) -> Hand:
     """Record the next hand of ``game`` and derive its scores, the running
-    totals and, if this hand ends the game, the winner (RULES.md §1)."""
+    totals and, if this hand ends the game, the winner (RULES.md §1).
+
+    ``expected_number`` is the hand number the form was showing: if another
+    device entered it meanwhile, this one is refused with the stored numbers.
+    ``by`` is an account or a :class:`~league.services.trust.Actor`."""
+    actor = Actor.of(by)
     game = _locked(game)
+    if expected_number is not None and expected_number <= game.hand_count:
+        raise _already_entered(game, expected_number)
     if game.is_finished:
         raise ValidationError(_("This game is over; edit a hand to change its result."))
+    night = check_write(game, actor, reason)
     last = game.hands.order_by("-number").only("dealer", "number").first()
     default_dealer = next_dealer(last.dealer) if last else game.first_dealer
     inputs = clean_inputs(data, default_dealer=default_dealer)
+    status, side = _status(game, actor)
     sides = list(game.sides.all())
     played_before = (
         game.hands.exclude(kind=HandKind.PASSED).count() if game.hand_limit is not None else 0
     )
     ledger = _score(game, [engine_hand(inputs)], start=tuple(s.total for s in sides), played_before=played_before)
     row = ledger.rows[0]
-    hand = Hand.objects.create(
-        game=game, number=game.hand_count + 1, made=row.score.made if inputs["bidder_seat"] is not None else None,
-        notes=[n.as_data() for n in row.score.notes], entered_by=_user(by),
-        **{k: inputs[k] for k in ("kind", "dealer", "bidder_seat", "bid", "trump", "renege_side")},
-    )
-    HandSide.objects.bulk_create(_side_rows(hand, inputs, row))
+    number = game.hand_count + 1
+    try:
+        with transaction.atomic():
+            hand = Hand.objects.create(
+                game=game, number=number, made=row.score.made if inputs["bidder_seat"] is not None else None,
+                notes=[n.as_data() for n in row.score.notes], entered_by=actor.user, entered_via=actor.via,
+                status=status, entered_side=side,
+                **{k: inputs[k] for k in ("kind", "dealer", "bidder_seat", "bid", "trump", "renege_side")},
+            )
+    except IntegrityError:
+        raise _already_entered(game, number)
+    side_rows = HandSide.objects.bulk_create(_side_rows(hand, inputs, row))
     game.hand_count += 1
     _finish(game, ledger, sides)
+    record_revision(game, hand, number, HandRevision.Action.CREATE, actor, after=snapshot(hand, side_rows),
+                    reason=reason)
+    log_change(night, game, actor, reason, _("hand %(n)d entered") % {"n": number})
     return hand
 
 
@@ -221,9 +254,10 @@ def _game_hands(game: Game) -> list[Hand]:
 
 
 @transaction.atomic
-def hand_update(*, hand: Hand, by=None, expected_version: int | None = None, **data) -> Hand:
+def hand_update(*, hand: Hand, by=None, expected_version: int | None = None, reason: str = "", **data) -> Hand:
     """Correct an earlier hand: store the new inputs, then re-derive every later
     total and the winner (the game may end, end elsewhere, or reopen)."""
+    actor = Actor.of(by)
     game = _locked(hand.game)
     hands = _game_hands(game)
     target = next((h for h in hands if h.pk == hand.pk), None)
@@ -234,26 +268,41 @@ def hand_update(*, hand: Hand, by=None, expected_version: int | None = None, **d
             _("Hand %(number)d was changed by someone else meanwhile; here are the current values.")
             % {"number": target.number}
         )
+    night = check_write(game, actor, reason)
+    before = snapshot(target, list(target.side_rows.all()))
     inputs = clean_inputs(data, default_dealer=target.dealer)
+    status, side = _status(game, actor)
     inputs_by_pk = {h.pk: stored_inputs(h) for h in hands}
     inputs_by_pk[target.pk] = inputs
-    rederive_game(game, hands, inputs_by_pk)
     for k in ("kind", "dealer", "bidder_seat", "bid", "trump", "renege_side"):
         setattr(target, k, inputs[k])
+    target.status, target.entered_side, target.disputed_values = status, side, None
+    if status == HandStatus.CONFIRMED and actor.user is not None:
+        target.confirmed_by, target.confirmed_at = actor.user, timezone.now()
     target.version += 1
-    target.edited_by, target.edited_at = _user(by), timezone.now()
+    target.edited_by, target.edited_at = actor.user, timezone.now()
     target.save()
+    rederive_game(game, hands, inputs_by_pk)
+    record_revision(game, target, target.number, HandRevision.Action.UPDATE, actor, before=before,
+                    after=snapshot(target), reason=reason)
+    log_change(night, game, actor, reason, _("hand %(n)d edited") % {"n": target.number})
     return target
 
 
 @transaction.atomic
-def hand_delete(*, hand: Hand, by=None) -> None:
-    """Delete a hand, renumber the later ones and re-derive every total and the winner."""
+def hand_delete(*, hand: Hand, by=None, reason: str = "") -> None:
+    """Delete a hand, renumber the later ones and re-derive every total and the
+    winner. The audit trail keeps the deleted hand's values."""
+    actor = Actor.of(by)
     game = _locked(hand.game)
     hands = _game_hands(game)
     target = next((h for h in hands if h.pk == hand.pk), None)
     if target is None:
         raise ValidationError(_("That hand no longer exists."))
+    night = check_write(game, actor, reason)
+    record_revision(game, None, target.number, HandRevision.Action.DELETE, actor,
+                    before=snapshot(target, list(target.side_rows.all())), reason=reason)
+    log_change(night, game, actor, reason, _("hand %(n)d deleted") % {"n": target.number})
     rest = [h for h in hands if h.pk != target.pk]
     inputs_by_pk = {h.pk: stored_inputs(h) for h in rest}
     rederive_game(game, rest, inputs_by_pk)

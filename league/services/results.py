@@ -1,14 +1,15 @@
 """Per-game results for standings, written in the transaction that finishes a game.
 
 A league game's result rows are rewritten whenever its ending changes (a hand
-entered, edited or deleted): finished → one row per entrant (a team in a
+entered, edited, confirmed or deleted): finished with every hand confirmed →
+one row per entrant (a team in a
 fixed-partnership league, else each player, credited with the side's score);
 reopened → no rows. Byes scored "the night's average" are re-derived for the
 night at the same time. Standings read only these rows.
 """
 from django.db.models import Avg
 
-from league.models import Game, HandKind, League, LeagueFormat, Result
+from league.models import Game, HandKind, HandStatus, League, LeagueFormat, Result
 
 SEATS_PER_SIDE = {0: (0, 2), 1: (1, 3)}
 
@@ -25,7 +26,7 @@ def results_sync(game: Game) -> None:
     game = Game.objects.select_related("table__round__night__season__league").get(pk=game.pk)
     night = _night(game)
     Result.objects.filter(game=game).delete()
-    if game.is_finished:
+    if game.is_finished and not game.hands.exclude(status=HandStatus.CONFIRMED).exists():
         Result.objects.bulk_create(_rows(game, night))
     if night.season.league.bye_scoring == League.ByeScoring.AVERAGE:
         byes_sync(night)

@@ -1,7 +1,16 @@
-"""Starting a game, the score sheet with hand entry, and corrections."""
+"""Starting a game, the score sheet with hand entry, corrections, confirmation.
+
+A game is reached two ways: by its public link (``/g/<public_id>/``: anyone
+reads; its club's organizers write) and by its table link (``/t/<token>/``:
+whoever holds the secret enters and corrects hands while the night is open).
+:class:`Access` says which, and builds the URLs the templates link to.
+"""
+from dataclasses import dataclass
+
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
+from django.db.models import Q
 from django.http import HttpResponseRedirect
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -9,123 +18,228 @@ from django.views.decorators.http import require_POST
 
 from league import services
 from league.forms import HandForm, NewGameForm, attach_errors
-from league.models import Club, Hand
+from league.models import Club, Game, Hand
+from league.models.game import new_access_token
 from league.permissions import can_manage_club
 from league.selectors import game_sheet
+from league.services.trust import Actor
+
+EXTRA = ("expected_number", "reason")
 
 
-def _require_organizer(user, club_id):
-    if not can_manage_club(user, club_id):
-        raise PermissionDenied
+@dataclass
+class Access:
+    sheet: object
+    actor: Actor | None  # None: read only
+    prefix: str  # "/g/<public_id>/" or "/t/<token>/"
+    organizer: bool = False
+
+    @property
+    def can_edit(self) -> bool:
+        return self.actor is not None
+
+
+def _side_key(token):
+    return f"table-side:{token}"
+
+
+def access_public(request, public_id) -> Access:
+    sheet = game_sheet(public_id)
+    organizer = can_manage_club(request.user, sheet.game.club_id)
+    actor = Actor(user=request.user) if organizer else None
+    return Access(sheet, actor, reverse("league:game", args=[public_id]), organizer)
+
+
+def access_link(request, token) -> Access:
+    sheet = game_sheet(token=token)
+    side = request.session.get(_side_key(token))
+    actor = None if sheet.locked else Actor(link=True, side=side)
+    return Access(sheet, actor, reverse("league:table", args=[token]))
+
+
+def _context(request, access: Access, form=None):
+    sheet = access.sheet
+    if form is None and access.can_edit and not sheet.game.is_finished:
+        initial = {"dealer": sheet.next_dealer, "kind": "played", "expected_number": sheet.game.hand_count + 1}
+        for key in ("kind", "dealer", "meld_0", "meld_1", "trump", "bid", "bidder_seat", "tricks_0", "tricks_1"):
+            if key in request.GET:
+                initial[key] = request.GET[key]
+        form = HandForm(sheet=sheet, initial=initial, locked=sheet.locked)
+    return {
+        "sheet": sheet, "game": sheet.game, "form": form, "can_edit": access.can_edit, "access": access,
+        "prefix": access.prefix, "organizer": access.organizer,
+        "ask_side": access.actor is not None and access.actor.link and access.actor.side is None,
+        "my_side": access.actor.side if access.actor else None,
+    }
 
 
 @login_required
 def game_new(request, club_slug):
     club = get_object_or_404(Club, slug=club_slug)
-    _require_organizer(request.user, club.pk)
+    if not can_manage_club(request.user, club.pk):
+        raise PermissionDenied
     form = NewGameForm(request.POST or None, club=club)
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         try:
             with transaction.atomic():
-                players = [
-                    services.player_get_or_create(club=club, name=d[f])
-                    for f in NewGameForm.SEAT_FIELDS
-                ]
-                game = services.game_create(
-                    club=club, players=players, rule_profile=d["rule_profile"],
-                    first_dealer=d["first_dealer"], by=request.user,
-                )
+                players = [services.player_get_or_create(club=club, name=d[f]) for f in NewGameForm.SEAT_FIELDS]
+                game = services.game_create(club=club, players=players, rule_profile=d["rule_profile"],
+                                            first_dealer=d["first_dealer"], by=request.user)
         except ValidationError as e:
             attach_errors(form, e)
         else:
             return redirect("league:game", public_id=game.public_id)
-    status = 400 if form.errors else 200
     return render(request, "league/game_new.html", {
         "form": form, "club": club, "roster": club.players.filter(active=True),
-    }, status=status)
-
-
-def _pad_context(request, sheet, form=None):
-    can_edit = can_manage_club(request.user, sheet.game.club_id)
-    if form is None and can_edit and not sheet.game.is_finished:
-        initial = {"dealer": sheet.next_dealer, "kind": "played"}
-        for key in ("kind", "dealer", "meld_0", "meld_1", "trump", "bid", "bidder_seat", "tricks_0", "tricks_1"):
-            if key in request.GET:
-                initial[key] = request.GET[key]
-        form = HandForm(sheet=sheet, initial=initial)
-    return {"sheet": sheet, "game": sheet.game, "form": form, "can_edit": can_edit}
+    }, status=400 if form.errors else 200)
 
 
 def game_detail(request, public_id):
-    sheet = game_sheet(public_id)
-    return render(request, "league/game_detail.html", _pad_context(request, sheet))
+    return render(request, "league/game_detail.html", _context(request, access_public(request, public_id)))
+
+
+def table_detail(request, token):
+    return render(request, "league/game_detail.html", _context(request, access_link(request, token)))
 
 
 @require_POST
-def hand_add(request, public_id):
-    sheet = game_sheet(public_id)
-    if not can_manage_club(request.user, sheet.game.club_id):
+def table_side(request, token):
+    """The phone says which side it belongs to (for confirming the other side's hands)."""
+    access = access_link(request, token)
+    side = request.POST.get("side")
+    if side in ("0", "1"):
+        request.session[_side_key(token)] = int(side)
+    return redirect(access.prefix)
+
+
+def _add(request, access: Access):
+    if not access.can_edit:
         raise PermissionDenied
-    form = HandForm(request.POST, sheet=sheet)
+    form = HandForm(request.POST, sheet=access.sheet, locked=access.sheet.locked)
     if form.is_valid():
         try:
-            services.hand_record(game=sheet.game, by=request.user, **form.service_kwargs())
+            services.hand_record(game=access.sheet.game, by=access.actor, **form.service_kwargs(EXTRA))
         except ValidationError as e:
             attach_errors(form, e)
         else:
             if request.htmx:
-                sheet = game_sheet(public_id)
-                return render(request, "league/_pad.html", _pad_context(request, sheet))
-            return HttpResponseRedirect(reverse("league:game", args=[public_id]) + "#pad")
-    context = _pad_context(request, sheet, form)
+                access.sheet = game_sheet(access.sheet.game.public_id)
+                return render(request, "league/_pad.html", _context(request, access))
+            return HttpResponseRedirect(access.prefix + "#pad")
+    context = _context(request, access, form)
     if request.htmx:
         return render(request, "league/_pad.html", context)
     return render(request, "league/game_detail.html", context, status=400)
 
 
-def _hand(public_id, number):
-    return get_object_or_404(
-        Hand.objects.select_related("game").prefetch_related("side_rows"),
-        game__public_id=public_id, number=number,
-    )
+@require_POST
+def hand_add(request, public_id):
+    return _add(request, access_public(request, public_id))
 
 
-@login_required
-def hand_edit(request, public_id, number):
-    hand = _hand(public_id, number)
-    _require_organizer(request.user, hand.game.club_id)
-    sheet = game_sheet(public_id)
+@require_POST
+def table_hand_add(request, token):
+    return _add(request, access_link(request, token))
+
+
+def _hand(game, number):
+    return get_object_or_404(Hand.objects.prefetch_related("side_rows"), game=game, number=number)
+
+
+def _edit(request, access: Access, number, counter=False):
+    if not access.can_edit:
+        raise PermissionDenied
+    sheet = access.sheet
+    hand = _hand(sheet.game, number)
     if request.method == "POST":
-        form = HandForm(request.POST, sheet=sheet)
+        form = HandForm(request.POST, sheet=sheet, locked=sheet.locked)
         if form.is_valid():
             try:
-                services.hand_update(
-                    hand=hand, by=request.user,
-                    expected_version=form.cleaned_data.get("version"),
-                    **form.service_kwargs(),
-                )
+                if counter:
+                    services.hand_counter(hand=hand, by=access.actor, **form.service_kwargs())
+                else:
+                    services.hand_update(hand=hand, by=access.actor, expected_version=form.cleaned_data.get("version"),
+                                         **form.service_kwargs(("reason",)))
             except ValidationError as e:
                 attach_errors(form, e)
             else:
-                return redirect("league:game", public_id=public_id)
+                return redirect(access.prefix)
     else:
-        form = HandForm(sheet=sheet, initial=HandForm.initial_for(hand))
+        initial = {"dealer": hand.dealer, "kind": "played"} if counter else HandForm.initial_for(hand)
+        form = HandForm(sheet=sheet, initial=initial, locked=sheet.locked)
     return render(request, "league/hand_edit.html", {
-        "sheet": sheet, "game": sheet.game, "hand": hand, "form": form,
+        "sheet": sheet, "game": sheet.game, "hand": hand, "form": form, "prefix": access.prefix,
+        "organizer": access.organizer, "counter": counter,
     }, status=400 if form.errors else 200)
 
 
 @login_required
+def hand_edit(request, public_id, number):
+    return _edit(request, access_public(request, public_id), number)
+
+
+def table_hand_edit(request, token, number):
+    return _edit(request, access_link(request, token), number)
+
+
+def table_hand_counter(request, token, number):
+    return _edit(request, access_link(request, token), number, counter=True)
+
+
+def _confirm(request, access: Access, number):
+    if not access.can_edit:
+        raise PermissionDenied
+    hand = _hand(access.sheet.game, number)
+    try:
+        services.hand_confirm(hand=hand, by=access.actor)
+    except ValidationError as e:
+        context = _context(request, access)
+        context["errors"] = e.messages
+        return render(request, "league/game_detail.html", context, status=400)
+    return redirect(access.prefix)
+
+
+@require_POST
+def hand_confirm(request, public_id, number):
+    return _confirm(request, access_public(request, public_id), number)
+
+
+@require_POST
+def table_hand_confirm(request, token, number):
+    return _confirm(request, access_link(request, token), number)
+
+
+@login_required
 def hand_delete(request, public_id, number):
-    hand = _hand(public_id, number)
-    _require_organizer(request.user, hand.game.club_id)
+    access = access_public(request, public_id)
+    if not access.organizer:
+        raise PermissionDenied
+    hand = _hand(access.sheet.game, number)
+    context = {"hand": hand, "game": hand.game, "prefix": access.prefix, "locked": access.sheet.locked}
     if request.method == "POST":
         try:
-            services.hand_delete(hand=hand, by=request.user)
+            services.hand_delete(hand=hand, by=access.actor, reason=request.POST.get("reason", ""))
         except ValidationError as e:
-            return render(request, "league/hand_delete.html", {
-                "hand": hand, "game": hand.game, "errors": e.messages,
-            }, status=400)
+            return render(request, "league/hand_delete.html", {**context, "errors": e.messages}, status=400)
         return redirect("league:game", public_id=public_id)
-    return render(request, "league/hand_delete.html", {"hand": hand, "game": hand.game})
+    return render(request, "league/hand_delete.html", context)
+
+
+def hand_history(request, public_id, number):
+    """Every version of a hand: who, when, how (account or table link), before and after."""
+    game = get_object_or_404(Game, public_id=public_id)
+    revisions = list(game.revisions.filter(Q(hand__number=number) | Q(hand__isnull=True, number=number))
+                     .select_related("by"))
+    return render(request, "league/hand_history.html", {"game": game, "number": number, "revisions": revisions})
+
+
+@login_required
+@require_POST
+def table_link_reissue(request, public_id):
+    """Revoke the table link and issue a new one (the old QR code stops working)."""
+    access = access_public(request, public_id)
+    if not access.organizer:
+        raise PermissionDenied
+    Game.objects.filter(pk=access.sheet.game.pk).update(access_token=new_access_token())
+    return redirect("league:game", public_id=public_id)

@@ -1,0 +1,96 @@
+"""Who is writing, whether they may, and the trail they leave.
+
+An :class:`Actor` is an organizer's account or a table link (with the side
+whose phone it is). Services refuse writes to a locked night except by an
+organizer with a reason, which goes to the league's public change log; every
+hand written, edited, confirmed, disputed or deleted leaves a
+:class:`~league.models.HandRevision` with the values before and after.
+"""
+from dataclasses import dataclass
+
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext as _
+
+from league.models import ChangeLog, Game, Hand, HandRevision, HandSide, Night
+
+
+@dataclass(frozen=True)
+class Actor:
+    """``user`` (an account) or ``link`` (the game's table link), and the
+    ``side`` (0 N–S, 1 E–W) whose device it is when known."""
+
+    user: object = None
+    link: bool = False
+    side: int | None = None
+
+    @classmethod
+    def of(cls, by) -> "Actor":
+        if isinstance(by, Actor):
+            return by
+        return cls(user=by if by is not None and getattr(by, "is_authenticated", False) else None)
+
+    @property
+    def via(self) -> str:
+        return "link" if self.link else "account"
+
+    @property
+    def label(self) -> str:
+        if self.link:
+            return _("table link") if self.side is None else _("table link (%(side)s)") % {
+                "side": ("N–S", "E–W")[self.side]}
+        return str(self.user) if self.user else _("system")
+
+
+def game_night(game: Game) -> Night | None:
+    """The club night a league game belongs to (one query), or None for a casual game."""
+    if game.table_id is None:
+        return None
+    return Night.objects.select_related("season__league").get(round_set__tables__pk=game.table_id)
+
+
+def check_write(game: Game, actor: Actor, reason: str = "") -> Night | None:
+    """Refuse a write to a locked night unless an organizer gives a reason.
+    Returns the locked night when the write must be logged, else None."""
+    night = game_night(game)
+    if night is None or night.status != Night.Status.LOCKED:
+        return None
+    if actor.link or actor.user is None:
+        raise ValidationError(_("This night is locked: only an organizer can change it now."))
+    if not (reason or "").strip():
+        raise ValidationError({"reason": [_("The night is locked: give a reason for this change.")]})
+    return night
+
+
+def log_change(night: Night | None, game: Game, actor: Actor, reason: str, summary: str) -> None:
+    if night is not None:
+        ChangeLog.objects.create(league=night.season.league, night=night, game=game, by=actor.user,
+                                 reason=reason.strip(), summary=summary)
+
+
+def snapshot(hand: Hand, side_rows=None) -> dict:
+    """A hand's inputs and derived numbers as plain data, for the audit trail."""
+    rows = side_rows if side_rows is not None else list(HandSide.objects.filter(hand=hand).order_by("side"))
+    rows = sorted(rows, key=lambda r: r.side)
+    return {
+        "number": hand.number, "kind": hand.kind, "dealer": hand.dealer, "bidder_seat": hand.bidder_seat,
+        "bid": hand.bid, "trump": hand.trump, "renege_side": hand.renege_side, "starter": hand.starter,
+        "made": hand.made, "status": hand.status,
+        "sides": [{"meld": r.meld, "tricks": r.tricks, "took_trick": r.took_trick, "pegging": r.pegging,
+                   "show": r.show, "crib": r.crib, "delta": r.delta, "total": r.total} for r in rows],
+    }
+
+
+def record_revision(game: Game, hand: Hand | None, number: int, action: str, actor: Actor,
+                    before=None, after=None, reason: str = "") -> HandRevision:
+    return HandRevision.objects.create(
+        game=game, hand=hand, number=number, action=action, by=actor.user, via=actor.label,
+        before=before, after=after, reason=(reason or "").strip(),
+    )
+
+
+def confirmation_needed(game: Game, night: Night | None = None) -> bool:
+    """Does this game's league ask the other side to confirm each hand?"""
+    if game.table_id is None:
+        return False
+    night = night or game_night(game)
+    return night.season.league.confirmation
