@@ -4,7 +4,7 @@ from dataclasses import dataclass, field
 from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404
 
-from league.models import CheckIn, Game, GameSeat, Night, Player, Round, Table, Team
+from league.models import CheckIn, Game, GameSeat, Hand, HandStatus, Night, Player, Round, Table, Team
 
 
 @dataclass
@@ -29,6 +29,7 @@ class NightOverview:
     hands_entered: int
     games_finished: int
     games: int
+    waiting: int = 0
 
 
 def night_get(club_slug, league_slug, season_id, night_id) -> Night:
@@ -40,7 +41,7 @@ def night_get(club_slug, league_slug, season_id, night_id) -> Night:
 
 
 def night_overview(night: Night) -> NightOverview:
-    """Everything the night page and the live board show, in six queries."""
+    """Everything the night page and the live board show, in seven queries."""
     fixed = night.season.league.is_fixed
     rounds = list(
         Round.objects.filter(night=night).order_by("number").prefetch_related(
@@ -66,7 +67,8 @@ def night_overview(night: Night) -> NightOverview:
                     view.sides.append((side.label, seat_names[side.side], side.total, side.won))
             tables.append(view)
         views.append(RoundView(rnd, tables, [names.get(e, "?") for e in rnd.sitting_out]))
-    return NightOverview(night, views, checkins, hands, finished, games)
+    waiting = Hand.objects.filter(game__table__round__night=night).exclude(status=HandStatus.CONFIRMED).count()
+    return NightOverview(night, views, checkins, hands, finished, games, waiting)
 
 
 def roster_names(night: Night) -> list:

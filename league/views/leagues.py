@@ -105,3 +105,10 @@ def season_detail(request, club_slug, league_slug, season_id):
         "nights": list(season.nights.all()), "teams": list(season.teams.select_related("player_a", "player_b")),
         "night_form": night_form, "team_form": team_form, "can_manage": manage,
     }, status=400 if bad else 200)
+
+
+def league_changes(request, club_slug, league_slug):
+    """The league's public log of changes made to locked nights, with reasons."""
+    league = _league(club_slug, league_slug, request.user)
+    changes = list(league.changes.select_related("night", "by", "game"))
+    return render(request, "league/changes.html", {"league": league, "changes": changes})

@@ -46,6 +46,9 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
                 services.round_seat(night=night, by=request.user,
                                     hand_limit=int(limit) if limit and limit.isdigit() else None)
                 return redirect(request.path)
+            if action == "lock":
+                services.night_lock(night=night, by=request.user)
+                return redirect(request.path)
             if action == "swap" and swap_form.is_valid():
                 d = swap_form.cleaned_data
                 rnd = night.round_set.order_by("-number").first()
