@@ -14,7 +14,7 @@ Run: ``python tests/bench/bench_cribbage_hands.py`` (not collected by pytest).
 
 ``--pegging-max`` also runs the exhaustive search behind
 ``scoring.cribbage.game.MAX_PEGGING_PONE`` and ``MAX_PEGGING_DEALER``
-(about 15 minutes and 7 GB of memory).
+(about 12 minutes and several GB of memory).
 """
 from __future__ import annotations
 
