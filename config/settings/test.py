@@ -1,5 +1,8 @@
 """Test settings: fast password hashing; the database comes from DATABASE_URL
 (SQLite by default, PostgreSQL in CI's second pass)."""
+import os
+from pathlib import Path
+
 from .base import *  # noqa: F401,F403
 
 DEBUG = False
@@ -9,3 +12,10 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
+
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # A file, not shared-cache memory, so threads in the concurrency tests meet
+    # SQLite's real locking (IMMEDIATE transactions wait for the writer).
+    import tempfile
+
+    DATABASES["default"]["TEST"] = {"NAME": str(Path(tempfile.gettempdir()) / f"clubtally-test-{os.getpid()}.sqlite3")}

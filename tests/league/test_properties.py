@@ -98,3 +98,47 @@ class HandFormFuzz(TestCase):
         sides = list(game.sides.order_by("side").values_list("total", flat=True))
         last = HandSide.objects.filter(hand__game=game, hand__number=game.hand_count).order_by("side")
         self.assertEqual(sides, [r.total for r in last] if game.hand_count else [0, 0])
+
+
+LEAGUE_FIELDS = ["name", "starts_on", "ends_on", "precedence", "date", "rounds", "form", "action", "players",
+                 "walk_ins", "hand_limit", "first_table", "first_seat", "second_table", "second_seat",
+                 "north", "east", "south", "west", "rule_profile", "first_dealer", "format", "bye_scoring"]
+
+
+class LeagueFormFuzz(TestCase):
+    """Hostile posts to the league and new-game forms: never a 500, never a broken invariant."""
+
+    def setUp(self):
+        import datetime
+
+        from league.models import RuleProfile
+
+        self.club, _ = Club.objects.get_or_create(name="L", slug="l")
+        self.user, _ = get_user_model().objects.get_or_create(username="lf")
+        Membership.objects.get_or_create(club=self.club, user=self.user, role="organizer")
+        profile, _ = RuleProfile.objects.get_or_create(club=self.club, name="R", defaults={"options": {}})
+        self.league = services.league_create(club=self.club, name=f"F{Club.objects.count()}{Game.objects.count()}",
+                                             rule_profile=profile) if not self.club.leagues.exists() else self.club.leagues.first()
+        self.season = self.league.seasons.first() or services.season_create(
+            league=self.league, name="S", starts_on=datetime.date(2026, 1, 1), ends_on=datetime.date(2026, 12, 31))
+        self.night = self.season.nights.first() or services.night_create(season=self.season, date=datetime.date(2026, 5, 1))
+
+    @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(data=st.dictionaries(st.sampled_from(LEAGUE_FIELDS), HOSTILE), target=st.integers(0, 3))
+    def test_hostile_league_posts_never_500(self, data, target):
+        from league.models import Night, Round, Season
+
+        self.client.force_login(self.user)
+        c, lg, s = self.club.slug, self.league.slug, self.season.pk
+        url = [reverse("league:club_leagues", args=[c]), reverse("league:league", args=[c, lg]),
+               reverse("league:season", args=[c, lg, s]), reverse("league:night", args=[c, lg, s, self.night.pk]),
+               ][target]
+        post = {k: "" if v is None else str(v) for k, v in data.items()}
+        response = self.client.post(url, post)
+        self.assertIn(response.status_code, (200, 302, 400))
+        for season in Season.objects.all():
+            self.assertLessEqual(season.starts_on, season.ends_on)
+        for night in Night.objects.all():
+            self.assertTrue(1 <= night.rounds <= 20)
+            self.assertLessEqual(night.round_set.count(), night.rounds)
+        self.assertEqual(Round.objects.filter(tables__isnull=True).count(), 0)
