@@ -1,6 +1,7 @@
 """A club night: check-in, seating round by round, seat swaps, and the live board."""
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 
 from league import services
 from league.forms import CheckInForm, SwapSeatsForm, attach_errors
@@ -53,7 +54,7 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
                 d = swap_form.cleaned_data
                 rnd = night.round_set.order_by("-number").first()
                 if rnd is None:
-                    raise ValidationError("No round is seated yet.")
+                    raise ValidationError(_("No round is seated yet."))
                 services.round_swap_seats(round=rnd, first=(d["first_table"], d["first_seat"]),
                                           second=(d["second_table"], d["second_seat"]))
                 return redirect(request.path)
