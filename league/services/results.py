@@ -11,6 +11,8 @@ from django.db.models import Avg
 
 from league.models import Game, HandKind, HandStatus, League, LeagueFormat, Result
 
+from .cribbage_results import cribbage_result_rows
+
 SEATS_PER_SIDE = {0: (0, 2), 1: (1, 3)}
 
 
@@ -33,6 +35,8 @@ def results_sync(game: Game) -> None:
 
 
 def _rows(game: Game, night) -> list[Result]:
+    if game.game_type == "cribbage":  # one row per player: .cribbage_results
+        return cribbage_result_rows(game, night)
     league = night.season.league
     seats = {s.seat: s.player_id for s in game.seats.all()}
     sides = {s.side: s for s in game.sides.all()}
