@@ -253,16 +253,22 @@ def _game_hands(game: Game) -> list[Hand]:
     return list(game.hands.order_by("number").prefetch_related("side_rows"))
 
 
-@transaction.atomic
-def hand_update(*, hand: Hand, by=None, expected_version: int | None = None, reason: str = "", **data) -> Hand:
-    """Correct an earlier hand: store the new inputs, then re-derive every later
-    total and the winner (the game may end, end elsewhere, or reopen)."""
-    actor = Actor.of(by)
+def locked_game_hands(hand: Hand):
+    """Lock ``hand``'s game row and load all its hands: ``(game, hands, the hand)``."""
     game = _locked(hand.game)
     hands = _game_hands(game)
     target = next((h for h in hands if h.pk == hand.pk), None)
     if target is None:
         raise ValidationError(_("That hand no longer exists."))
+    return game, hands, target
+
+
+@transaction.atomic
+def hand_update(*, hand: Hand, by=None, expected_version: int | None = None, reason: str = "", **data) -> Hand:
+    """Correct an earlier hand: store the new inputs, then re-derive every later
+    total and the winner (the game may end, end elsewhere, or reopen)."""
+    actor = Actor.of(by)
+    game, hands, target = locked_game_hands(hand)
     if expected_version is not None and expected_version != target.version:
         raise ValidationError(
             _("Hand %(number)d was changed by someone else meanwhile; here are the current values.")
@@ -294,11 +300,7 @@ def hand_delete(*, hand: Hand, by=None, reason: str = "") -> None:
     """Delete a hand, renumber the later ones and re-derive every total and the
     winner. The audit trail keeps the deleted hand's values."""
     actor = Actor.of(by)
-    game = _locked(hand.game)
-    hands = _game_hands(game)
-    target = next((h for h in hands if h.pk == hand.pk), None)
-    if target is None:
-        raise ValidationError(_("That hand no longer exists."))
+    game, hands, target = locked_game_hands(hand)
     night = check_write(game, actor, reason)
     record_revision(game, None, target.number, HandRevision.Action.DELETE, actor,
                     before=snapshot(target, list(target.side_rows.all())), reason=reason)
