@@ -12,6 +12,13 @@ def organizer_club_ids(user) -> set[int]:
     )
 
 
+def member_club_ids(user) -> set[int]:
+    """Clubs the user belongs to in any role (organizer or member)."""
+    if not getattr(user, "is_authenticated", False):
+        return set()
+    return set(Membership.objects.filter(user=user).values_list("club_id", flat=True))
+
+
 def can_manage_club(user, club_id: int) -> bool:
     if not getattr(user, "is_authenticated", False):
         return False

@@ -221,5 +221,11 @@ def test_home_page_query_count_is_fixed(client, django_assert_num_queries, make_
     for _ in range(games):
         make_game()
     client.force_login(organizer)
-    with django_assert_num_queries(9):
+    with django_assert_num_queries(10):
         assert client.get(reverse("league:home")).status_code == 200
+
+
+def test_home_page_lists_games_only_to_their_club(client, game, organizer):
+    assert game.public_id not in client.get(reverse("league:home")).content.decode()
+    client.force_login(organizer)
+    assert game.public_id in client.get(reverse("league:home")).content.decode()
