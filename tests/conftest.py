@@ -2,12 +2,21 @@
 
 - Playwright's sync API runs an event loop in the test thread; Django refuses
   ORM calls from a thread with a running loop unless told it is safe.
+- Under ``CI`` Hypothesis runs derandomized (the same examples every run).
 - With ``CLUBTALLY_NO_SKIPS=1`` (``make test``, CI) a skipped test fails the
   run: a test that silently does not run proves nothing.
 """
 import os
 
+from hypothesis import settings as hypothesis_settings
+
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+# CI replays the same examples every run (derandomized), so a submission's
+# verdict does not depend on luck; local runs keep exploring new examples.
+hypothesis_settings.register_profile("ci", derandomize=True, print_blob=True)
+if os.environ.get("CI"):
+    hypothesis_settings.load_profile("ci")
 
 
 def pytest_sessionfinish(session, exitstatus):
