@@ -39,3 +39,7 @@ urlpatterns = [
 from league.urls_pdf import urlpatterns as pdf_urlpatterns  # noqa: E402
 
 urlpatterns += pdf_urlpatterns
+
+from league.urls_cribbage import urlpatterns as cribbage_urlpatterns  # noqa: E402
+
+urlpatterns += cribbage_urlpatterns

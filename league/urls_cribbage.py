@@ -1,0 +1,17 @@
+"""URL patterns of cribbage: games, deals and the public calculators
+(namespaced under ``league:`` by ``league.urls``)."""
+from django.urls import path
+
+from league.views import cribbage, cribbage_tools
+
+urlpatterns = [
+    path("clubs/<slug:club_slug>/cribbage/new/", cribbage.cribbage_new, name="cribbage_new"),
+    path("c/<str:public_id>/", cribbage.cribbage_game, name="cribbage_game"),
+    path("c/<str:public_id>/deals/", cribbage.deal_add, name="cribbage_deal_add"),
+    path("c/<str:public_id>/deals/<int:number>/", cribbage.deal_edit, name="cribbage_deal_edit"),
+    path("c/<str:public_id>/deals/<int:number>/delete/", cribbage.deal_remove, name="cribbage_deal_delete"),
+    path("cribbage/show/", cribbage_tools.show_calculator, name="cribbage_show"),
+    path("cribbage/show/pick/", cribbage_tools.show_pick, name="cribbage_show_pick"),
+    path("cribbage/discard/", cribbage_tools.discard_helper, name="cribbage_discard"),
+    path("cribbage/pegging/", cribbage_tools.pegging_helper, name="cribbage_pegging"),
+]

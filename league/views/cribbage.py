@@ -1,0 +1,135 @@
+"""Cribbage games: start one, the board with deal entry, corrections.
+
+Anyone with the game's link reads the board; the club's organizers enter,
+edit and delete deals (a locked night asks them for a reason). The
+calculators live in :mod:`league.views.cribbage_tools`.
+"""
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
+from django.http import HttpResponseRedirect
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from league import services
+from league.forms import CribbageGameForm, DealForm, attach_deal_errors, attach_errors
+from league.models import Club
+from league.permissions import can_manage_club
+from league.selectors.cribbage import cribbage_board, deal_get
+from league.services.cribbage import cribbage_game_create, deal_delete, deal_record, deal_update
+from league.services.trust import Actor
+
+from .cribbage_tools import card_grid
+
+INITIAL_FROM_GET = ("dealer", "pegging_0", "pegging_1", "pone_hand", "dealer_hand", "crib", "starter_rank",
+                    "starter_suit")
+
+
+def _organizer(request, club_id):
+    if not can_manage_club(request.user, club_id):
+        raise PermissionDenied
+
+
+@login_required
+def cribbage_new(request, club_slug):
+    club = get_object_or_404(Club, slug=club_slug)
+    _organizer(request, club.pk)
+    form = CribbageGameForm(request.POST or None, club=club)
+    if request.method == "POST" and form.is_valid():
+        d = form.cleaned_data
+        try:
+            with transaction.atomic():
+                players = [services.player_get_or_create(club=club, name=d[f]) for f in form.PLAYER_FIELDS]
+                game = cribbage_game_create(club=club, players=players, rule_profile=d["rule_profile"],
+                                            first_dealer=d["first_dealer"], by=request.user)
+        except ValidationError as e:
+            attach_errors(form, e)
+        else:
+            return redirect("league:cribbage_game", public_id=game.public_id)
+    return render(request, "league/cribbage_new.html", {
+        "form": form, "club": club, "roster": club.players.filter(active=True),
+    }, status=400 if form.errors else 200)
+
+
+def _context(request, board, form=None, errors=()):
+    can_edit = can_manage_club(request.user, board.game.club_id)
+    if form is None and can_edit and not board.game.is_finished:
+        initial = {"dealer": board.next_dealer, "expected_number": board.game.hand_count + 1}
+        initial.update({k: request.GET[k] for k in INITIAL_FROM_GET if request.GET.get(k, "") != ""})
+        form = DealForm(names=board.names, locked=board.locked, initial=initial)
+    return {"board": board, "game": board.game, "form": form, "can_edit": can_edit, "errors": list(errors),
+            "grid": card_grid(()), "scores": [s.total for s in board.sides]}
+
+
+def cribbage_game(request, public_id):
+    board = cribbage_board(public_id)
+    return render(request, "league/cribbage_game.html", _context(request, board))
+
+
+def _deal_form(request, board, **kwargs):
+    return DealForm(request.POST, names=board.names, locked=board.locked, **kwargs)
+
+
+@require_POST
+def deal_add(request, public_id):
+    board = cribbage_board(public_id)
+    if not can_manage_club(request.user, board.game.club_id):
+        raise PermissionDenied
+    form = _deal_form(request, board)
+    if form.is_valid():
+        try:
+            deal_record(game=board.game, by=Actor(user=request.user),
+                        expected_number=form.cleaned_data.get("expected_number"), **form.service_kwargs())
+        except ValidationError as e:
+            attach_deal_errors(form, e)
+        else:
+            if request.htmx:
+                return render(request, "league/_cribbage_board.html", _context(request, cribbage_board(public_id)))
+            return HttpResponseRedirect(reverse("league:cribbage_game", args=[public_id]) + "#board")
+    context = _context(request, board, form)
+    if request.htmx:
+        return render(request, "league/_cribbage_board.html", context)
+    return render(request, "league/cribbage_game.html", context, status=400)
+
+
+@login_required
+def deal_edit(request, public_id, number):
+    hand = deal_get(public_id, number)
+    _organizer(request, hand.game.club_id)
+    board = cribbage_board(public_id)
+    if request.method == "POST":
+        form = _deal_form(request, board)
+        if form.is_valid():
+            try:
+                deal_update(hand=hand, by=Actor(user=request.user), expected_version=form.cleaned_data.get("version"),
+                            **form.service_kwargs())
+            except ValidationError as e:
+                attach_deal_errors(form, e)
+            else:
+                return redirect("league:cribbage_game", public_id=public_id)
+    else:
+        form = DealForm(names=board.names, locked=board.locked, initial=DealForm.initial_for(hand))
+    rows = sorted(hand.side_rows.all(), key=lambda r: r.side)
+    return render(request, "league/cribbage_deal_edit.html", {
+        "board": board, "game": board.game, "hand": hand, "form": form, "grid": card_grid(()),
+        "scores": [r.total - r.delta for r in rows],  # before this deal, for "who pegged out first?"
+    }, status=400 if form.errors else 200)
+
+
+@login_required
+def deal_remove(request, public_id, number):
+    hand = deal_get(public_id, number)
+    _organizer(request, hand.game.club_id)
+    board = cribbage_board(public_id)
+    errors = []
+    if request.method == "POST":
+        try:
+            deal_delete(hand=hand, by=Actor(user=request.user), reason=request.POST.get("reason", ""))
+        except ValidationError as e:
+            errors = e.messages
+        else:
+            return redirect("league:cribbage_game", public_id=public_id)
+    return render(request, "league/cribbage_deal_delete.html", {
+        "hand": hand, "game": hand.game, "board": board, "errors": errors,
+    }, status=400 if errors else 200)
