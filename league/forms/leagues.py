@@ -2,7 +2,8 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from league.models import League, LeagueFormat, Player, RuleProfile, Team
+from league.models import GameType, League, LeagueFormat, Player, RuleProfile, Team
+from league.services.cribbage import DEFAULT_CRIBBAGE_PRECEDENCE
 from league.models.game import SEAT_LETTERS
 from scoring.standings import METRICS
 
@@ -11,7 +12,7 @@ class LeagueForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=100)
     rule_profile = forms.ModelChoiceField(label=_("Rules"), queryset=RuleProfile.objects.none())
     format = forms.ChoiceField(
-        label=_("Format"), choices=[c for c in LeagueFormat.choices if c[0] != LeagueFormat.INDIVIDUAL]
+        label=_("Format"), choices=LeagueFormat.choices, help_text=_("Cribbage leagues are individual."),
     )
     is_public = forms.BooleanField(label=_("Public standings and results"), required=False)
     bye_scoring = forms.ChoiceField(label=_("A bye scores"), choices=League.ByeScoring.choices)
@@ -31,6 +32,11 @@ class SeasonForm(forms.Form):
         help_text=_("Metric keys in order, separated by commas: %(keys)s") % {
             "keys": ", ".join(k + (":N" if m.parameter else "") for k, m in METRICS.items())},
     )
+
+    def __init__(self, *args, league=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if league is not None and league.rule_profile.game_type == GameType.CRIBBAGE:  # issue 5
+            self.fields["precedence"].initial = ", ".join(DEFAULT_CRIBBAGE_PRECEDENCE)
 
     def clean_precedence(self):
         return [k.strip() for k in self.cleaned_data["precedence"].split(",") if k.strip()]

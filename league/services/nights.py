@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 
 from league.i18n import render
 from league.models import (
-    CheckIn, Club, Game, GameSeat, GameSide, League, LeagueFormat, Night, Player, Round,
+    CheckIn, Club, Game, GameSeat, GameSide, GameType, League, LeagueFormat, Night, Player, Round,
     RuleProfile, Season, Table, Team,
 )
 from scoring.errors import ScoringError
@@ -18,6 +18,7 @@ from scoring.seating import SeatingHistory, pair_teams, seat_progressive
 from scoring.seating import Table as SeatingTable
 from scoring.standings import parse_precedence
 
+from .cribbage import DEFAULT_CRIBBAGE_PRECEDENCE, cribbage_game_create
 from .games import game_create
 
 
@@ -34,9 +35,12 @@ def league_create(*, club: Club, name: str, rule_profile: RuleProfile, format: s
     errors = {}
     if rule_profile.club_id != club.pk:
         errors["rule_profile"] = [_("That rule profile belongs to another club.")]
-    if format == LeagueFormat.INDIVIDUAL:
-        errors["format"] = [_("Individual leagues arrive with cribbage and three-handed play; "
-                              "choose fixed partnerships or progressive.")]
+    # cribbage (issue 5): two-player games, so individual leagues and only those
+    cribbage = rule_profile.game_type == GameType.CRIBBAGE
+    if format == LeagueFormat.INDIVIDUAL and not cribbage:
+        errors["format"] = [_("The individual format is for cribbage; choose fixed partnerships or progressive.")]
+    if cribbage and format != LeagueFormat.INDIVIDUAL:
+        errors["format"] = [_("Cribbage is played one against one: choose the individual format.")]
     if odd_players == League.OddPlayers.THREE_HANDED:
         errors["odd_players"] = [_("Three-handed tables arrive with the cut-throat score pad; "
                                    "choose sit-outs for now.")]
@@ -67,6 +71,8 @@ def season_create(*, league: League, name: str, starts_on: datetime.date, ends_o
 
     if ends_on < starts_on:
         raise ValidationError({"ends_on": [_("A season ends on or after the day it starts.")]})
+    if not precedence and league.rule_profile.game_type == GameType.CRIBBAGE:  # issue 5
+        precedence = DEFAULT_CRIBBAGE_PRECEDENCE
     season = Season(league=league, name=name, starts_on=starts_on, ends_on=ends_on,
                     precedence=_precedence(precedence or DEFAULT_PRECEDENCE))
     season.full_clean()
@@ -180,15 +186,18 @@ def round_seat(*, night: Night, by=None, hand_limit: int | None = None) -> Round
     night = _locked_night(night)
     league = night.season.league
     fixed = league.format == LeagueFormat.FIXED
+    individual = league.format == LeagueFormat.INDIVIDUAL  # cribbage: two players a table (issue 5)
     number = night.round_set.count() + 1
     if number > night.rounds:
         raise ValidationError(_("All %(n)d rounds of this night are seated.") % {"n": night.rounds})
     if hand_limit is not None and not 1 <= hand_limit <= 100:
         raise ValidationError({"hand_limit": [_("Hands per round: 1 to 100, or empty to play to the target.")]})
+    if hand_limit is not None and individual:
+        raise ValidationError({"hand_limit": [_("Cribbage games are played to the target; leave hands per round empty.")]})
     checkins = list(night.checkins.select_related("player", "team__player_a", "team__player_b"))
     entrants = sorted(c.team_id if fixed else c.player_id for c in checkins)
     try:
-        if fixed:
+        if fixed or individual:
             plan = pair_teams(entrants, 1, history=_history(night, fixed), seed=night.pk * 100 + number)[0]
         else:
             plan = seat_progressive(entrants, 1, odd=league.odd_players, history=_history(night, fixed),
@@ -200,6 +209,11 @@ def round_seat(*, night: Night, by=None, hand_limit: int | None = None) -> Round
     players = {c.player_id: c.player for c in checkins if c.player_id}
     for i, seating in enumerate(plan.tables, start=1):
         table = Table.objects.create(round=rnd, number=i)
+        if individual:
+            game = cribbage_game_create(club=league.club, players=[players[p] for p in seating.seats],
+                                        rule_profile=league.rule_profile, by=by, first_dealer=(number - 1) % 2)
+            Game.objects.filter(pk=game.pk).update(table=table)
+            continue
         if fixed:
             ns, ew = (teams[t] for t in seating.seats)
             seated = [ns.player_a, ew.player_a, ns.player_b, ew.player_b]

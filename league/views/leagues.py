@@ -44,7 +44,7 @@ def club_leagues(request, club_slug):
 def league_detail(request, club_slug, league_slug):
     league = _league(club_slug, league_slug, request.user)
     manage = can_manage_club(request.user, league.club_id)
-    form = SeasonForm(request.POST or None) if manage else None
+    form = SeasonForm(request.POST or None, league=league) if manage else None
     if request.method == "POST":
         if not manage:
             raise PermissionDenied

@@ -1,0 +1,170 @@
+"""An individual cribbage league (RULES.md §4, §6): players seated two to a
+table, no repeat opponent in a night, results with game points and spread,
+standings by game points, then games won, then spread."""
+import datetime
+import re
+
+import pytest
+from django.core.exceptions import ValidationError
+from django.urls import reverse
+
+from league import services
+from league.models import ChangeLog, Game, GameSeat, Result, RuleProfile
+from league.selectors.standings import standings
+from league.services.cribbage import deal_update
+
+from .test_cribbage_services import PONE_OUT, TO_100_112, play, skunk_deals, totals
+
+D = datetime.date
+SEAT_0_WINS = {88: skunk_deals(88), 95: skunk_deals(95), 50: skunk_deals(50)}  # 121 : 88, 95, 50
+SEAT_1_WINS = TO_100_112 + [PONE_OUT]  # 102 : 121
+
+
+@pytest.fixture
+def six(club, players):
+    return {p.name: p for p in players + [services.player_get_or_create(club=club, name=n) for n in ("Eve", "Fay")]}
+
+
+def cribbage_season(club, options=None, **league_kw):
+    profile = RuleProfile.objects.create(club=club, name="Crib", game_type="cribbage", options=options or {})
+    league = services.league_create(club=club, name="Cribbage", rule_profile=profile, format="individual",
+                                    is_public=True, **league_kw)
+    return services.season_create(league=league, name="Winter", starts_on=D(2026, 1, 1), ends_on=D(2026, 3, 31))
+
+
+def tables(rnd):
+    """{table number: (seat 0 player, seat 1 player)} of a seated round."""
+    out = {}
+    for game in Game.objects.filter(table__round=rnd).select_related("table").prefetch_related("seats__player"):
+        out[game.table.number] = tuple(s.player.name for s in sorted(game.seats.all(), key=lambda s: s.seat))
+    return out
+
+
+def arrange(rnd, pairs, six):
+    """Swap seats (as an organizer may before play) so table i seats ``pairs[i - 1]``."""
+    for t, pair in enumerate(pairs, start=1):
+        for s, name in enumerate(pair):
+            where = GameSeat.objects.select_related("game__table").get(game__table__round=rnd, player=six[name])
+            if (where.game.table.number, where.seat) != (t, s):
+                services.round_swap_seats(round=rnd, first=(t, s), second=(where.game.table.number, where.seat))
+    assert tables(rnd) == dict(enumerate(pairs, start=1))
+
+
+def test_individual_leagues_are_for_cribbage_only(club):
+    pinochle = RuleProfile.objects.create(club=club, name="Pinochle", options={})
+    with pytest.raises(ValidationError) as e:
+        services.league_create(club=club, name="P", rule_profile=pinochle, format="individual")
+    assert e.value.message_dict == {"format": ["The individual format is for cribbage; choose fixed partnerships "
+                                               "or progressive."]}
+    crib = RuleProfile.objects.create(club=club, name="Crib", game_type="cribbage", options={})
+    with pytest.raises(ValidationError) as e:
+        services.league_create(club=club, name="C", rule_profile=crib, format="progressive")
+    assert e.value.message_dict == {"format": ["Cribbage is played one against one: choose the individual format."]}
+
+
+def test_a_cribbage_season_ranks_by_game_points_then_wins_then_spread(club):
+    assert cribbage_season(club).precedence == ["game_points", "wins", "spread"]
+
+
+def test_a_night_of_six_seats_pairs_for_two_rounds_without_repeat_opponents(club, organizer, six):
+    season = cribbage_season(club)
+    night = services.night_create(season=season, date=D(2026, 1, 8), rounds=2)
+    services.night_check_in(night=night, players=list(six.values()))
+    met = set()
+    for _ in range(2):
+        rnd = services.round_seat(night=night, by=organizer)
+        seated = tables(rnd)
+        assert len(seated) == 3 and sorted(n for pair in seated.values() for n in pair) == sorted(six)
+        pairs = {frozenset(pair) for pair in seated.values()}
+        assert not pairs & met
+        met |= pairs
+        games = Game.objects.filter(table__round=rnd)
+        assert {(g.game_type, g.rules["target"], g.first_dealer) for g in games} == {("cribbage", 121, rnd.number - 1)}
+
+
+def test_cribbage_games_are_played_to_the_target(club, organizer, six):
+    night = services.night_create(season=cribbage_season(club), date=D(2026, 1, 8), rounds=2)
+    services.night_check_in(night=night, players=list(six.values()))
+    with pytest.raises(ValidationError) as e:
+        services.round_seat(night=night, by=organizer, hand_limit=8)
+    assert e.value.message_dict == {"hand_limit": ["Cribbage games are played to the target; leave hands per round "
+                                                   "empty."]}
+
+
+def test_five_players_one_sits_out_each_round(club, organizer, six):
+    night = services.night_create(season=cribbage_season(club), date=D(2026, 1, 8), rounds=2)
+    services.night_check_in(night=night, players=[six[n] for n in ("Ann", "Bo", "Cy", "Di", "Eve")])
+    out = []
+    for _ in range(2):
+        rnd = services.round_seat(night=night, by=organizer)
+        assert len(tables(rnd)) == 2 and len(rnd.sitting_out) == 1
+        out += rnd.sitting_out
+    assert len(set(out)) == 2  # nobody sits out twice while others have not
+
+
+# Round 1: Ann beats Bo 121-88 (skunk), Cy beats Di 121-95, Eve beats Fay 121-50 (double skunk: 4 in this variant).
+# Round 2: Cy beats Ann 121-102, Bo beats Eve 121-95, Di beats Fay 121-88 (skunk).
+ROUND_1 = [(("Ann", "Bo"), SEAT_0_WINS[88]), (("Cy", "Di"), SEAT_0_WINS[95]), (("Eve", "Fay"), SEAT_0_WINS[50])]
+ROUND_2 = [(("Ann", "Cy"), SEAT_1_WINS), (("Bo", "Eve"), SEAT_0_WINS[95]), (("Di", "Fay"), SEAT_0_WINS[88])]
+# name, rank, game points, wins, spread, the metric that split it from the row above
+STANDINGS = [
+    ("Cy", "1", 4, 2, 26 + 19, None),
+    ("Eve", "2", 4, 1, 71 - 26, "wins"),       # level with Cy on game points and spread: wins split them
+    ("Ann", "3", 3, 1, 33 - 19, None),
+    ("Di", "4", 3, 1, -26 + 33, "spread"),     # level with Ann on game points and wins
+    ("Bo", "5", 2, 1, -33 + 26, None),
+    ("Fay", "6", 0, 0, -71 - 33, None),
+]
+
+
+def play_night(club, organizer, six):
+    season = cribbage_season(club, {"game_points": "double_skunk"})
+    night = services.night_create(season=season, date=D(2026, 1, 8), rounds=2)
+    services.night_check_in(night=night, players=list(six.values()))
+    for plan in (ROUND_1, ROUND_2):
+        rnd = services.round_seat(night=night, by=organizer)
+        arrange(rnd, [pair for pair, _deals in plan], six)
+        for t, (_pair, deals) in enumerate(plan, start=1):
+            # seat 1 cuts for the first deal in round 2; the sheet says seat 0 dealt first here
+            deals = [dict(d, dealer=i % 2) for i, d in enumerate(deals)]
+            play(Game.objects.get(table__round=rnd, table__number=t), organizer, deals)
+    return season, night
+
+
+def test_standings_order_game_points_then_wins_then_spread(club, organizer, six):
+    season, night = play_night(club, organizer, six)
+    assert Game.objects.filter(table__round__night=night, status=Game.Status.FINISHED).count() == 6
+    assert Result.objects.filter(night=night).count() == 12
+    result = standings(season)
+    assert [(r.row.name, r.rank_label, r.row.game_points, r.row.wins, r.row.spread, r.split_by)
+            for r in result.rows] == STANDINGS
+    assert sum(r.row.spread for r in result.rows) == 0
+
+
+def test_the_season_page_shows_game_points_and_spread(client, club, organizer, six):
+    season, _night = play_night(club, organizer, six)
+    league = season.league
+    html = client.get(reverse("league:season", args=[club.slug, league.slug, season.pk])).content.decode()
+    assert "Ranked by: game points, games won, spread." in html
+    rows = re.findall(r'<tr data-testid="standing-row"><td>(.*?)</td>\s*<td><a[^>]*>(.*?)</a></td>\s*'
+                      r'<td>(\d+)</td><td>(\d+)</td><td data-testid="game-points">(\d+)</td>\s*'
+                      r'<td data-testid="spread">(.*?)</td>', html)
+    assert rows == [(rank, name, "2", str(wins), str(points), f"{spread:+d}")
+                    for name, rank, points, wins, spread, _split in STANDINGS]
+    assert "Eve (2) was level on the first metric with the row above; games won split them." in html
+
+
+def test_a_locked_night_changes_only_with_an_organizers_reason(club, organizer, six):
+    season, night = play_night(club, organizer, six)
+    services.night_lock(night=night, by=organizer)
+    game = Game.objects.get(table__round__night=night, table__round__number=1, table__number=1)
+    hand = game.hands.get(number=1)
+    with pytest.raises(ValidationError) as e:
+        deal_update(hand=hand, by=organizer, crib=12)
+    assert e.value.message_dict == {"reason": ["The night is locked: give a reason for this change."]}
+    deal_update(hand=hand, by=organizer, crib=12, reason="crib was 12, not 10")
+    assert totals(game) == (123, 88)  # two more for Ann, who still pegs out (3) in the last deal
+    assert list(Result.objects.filter(game=game).order_by("side").values_list("game_points", "margin")) == [
+        (3, 35), (0, -35)]
+    log = ChangeLog.objects.get()
+    assert (log.reason, log.summary, log.game_id) == ("crib was 12, not 10", "deal 1 edited", game.pk)
