@@ -14,17 +14,15 @@ from django.utils.translation import gettext as _
 
 from league.i18n import render
 from league.models import Club, Game, GameSeat, GameSide, GameType, Hand, HandKind, HandRevision, HandSide, RuleProfile
-from scoring.cards import parse_card
-from scoring.cribbage import CribbageRules, Deal, game_outcome, next_dealer, play_deal
+from scoring.cribbage import CribbageRules, game_outcome, next_dealer
 from scoring.errors import ScoringError
 from scoring.messages import Message
 from scoring.messages import gettext_noop as N_
 
+from .cribbage_inputs import clean_deal, deal_notes, deal_side_rows, game_names, play_checked, stored_inputs
 from .results import results_sync
 from .trust import Actor, check_write, log_change, record_revision, snapshot
 
-INPUTS = ("dealer", "starter", "pegging", "pone_hand", "dealer_hand", "crib", "pegged_out_first")
-SHOWS = ("pone_hand", "dealer_hand", "crib")
 DEFAULT_CRIBBAGE_PRECEDENCE = ["game_points", "wins", "spread"]
 
 STAGE_PHRASES = {
@@ -39,18 +37,10 @@ END_REASONS = {
     (True, False): N_("%(winner)s reached %(score)d with %(stage)s; %(loser)s %(loser_score)d: skunk"),
     (True, True): N_("%(winner)s reached %(score)d with %(stage)s; %(loser)s %(loser_score)d: double skunk"),
 }
-HEELS_NOTE = N_("his heels: %(name)s pegs %(points)d")
-NOT_PEGGED_OUT = N_("%(name)s did not peg out: %(score)d + %(points)d is short of %(target)d")
 
 
 def _locked(game: Game) -> Game:
     return Game.objects.select_for_update().get(pk=game.pk)
-
-
-def _player(value, field, message):
-    if isinstance(value, bool) or value not in (0, 1):
-        raise ValidationError({field: [message]})
-    return value
 
 
 @transaction.atomic
@@ -87,93 +77,6 @@ def cribbage_game_create(*, club: Club, players, rule_profile: RuleProfile | Non
     return game
 
 
-def clean_deal(data: dict, *, default_dealer: int) -> dict:
-    """Check what is not rule arithmetic (which player, which card) and
-    normalise; ``play_deal`` checks the points."""
-    unknown = set(data) - set(INPUTS)
-    if unknown:
-        raise TypeError(f"unknown deal inputs: {sorted(unknown)}")
-    dealer = data.get("dealer")
-    dealer = default_dealer if dealer is None else _player(dealer, "dealer", _("The dealer is one of the two players."))
-    starter = data.get("starter") or ""
-    if starter:
-        try:
-            starter = parse_card(starter, field="starter").code
-        except ScoringError as e:
-            raise ValidationError({"starter": [render(e.message)]}) from e
-    pegging = data.get("pegging")
-    if pegging is None:
-        pegging = (0, 0)
-    if not isinstance(pegging, (list, tuple)) or len(pegging) != 2:
-        raise ValidationError({"pegging": [_("Give each player's pegging: two numbers.")]})
-    first = data.get("pegged_out_first")
-    if first is not None:
-        first = _player(first, "pegged_out_first", _("Say which player pegged out first."))
-    out = {"dealer": dealer, "starter": starter, "pegging": tuple(pegging), "pegged_out_first": first}
-    for name in SHOWS:
-        out[name] = 0 if data.get(name) is None else data[name]
-    return out
-
-
-def _deal(inputs: dict) -> Deal:
-    return Deal(
-        dealer=inputs["dealer"], starter=inputs["starter"] or None, pegging=inputs["pegging"],
-        pone_hand=inputs["pone_hand"], dealer_hand=inputs["dealer_hand"], crib=inputs["crib"],
-        pegged_out_first=inputs["pegged_out_first"],
-    )
-
-
-def _error(e: ScoringError, inputs: dict, names) -> ValidationError:
-    """The engine's error keyed by input name; pegging errors carry the
-    player in their ``code`` so a form can show them under that player's box."""
-    params = e.message.params
-    if e.field == "pegged_out_first" and "player" in params:
-        text = render(Message(NOT_PEGGED_OUT, name=names[params["player"]], score=params["score"],
-                              points=params["points"], target=params["target"]))
-        return ValidationError({"pegged_out_first": [text]})
-    if e.field == "pegging":
-        dealer = inputs["dealer"]
-        role = params.get("role")
-        if role:
-            player = dealer if role == "dealer" else 1 - dealer
-        else:
-            bad = [p for p, v in enumerate(inputs["pegging"]) if isinstance(v, bool) or not isinstance(v, int) or v < 0]
-            player = bad[0] if bad else 1 - dealer
-        return ValidationError({"pegging": [ValidationError(render(e.message), code=f"player_{player}")]})
-    field = e.field if e.field in INPUTS else NON_FIELD_ERRORS
-    return ValidationError({field: [render(e.message)]})
-
-
-def _names(game: Game) -> list[str]:
-    return [s.player.name for s in sorted(game.seats.select_related("player"), key=lambda s: s.seat)]
-
-
-def _play(rules, scores, inputs, names):
-    try:
-        return play_deal(rules, scores, _deal(inputs))
-    except ScoringError as e:
-        raise _error(e, inputs, names) from e
-
-
-def _side_rows(hand: Hand, inputs: dict, before, result) -> list[HandSide]:
-    dealer = inputs["dealer"]
-    return [
-        HandSide(
-            hand=hand, side=p, pegging=inputs["pegging"][p],
-            show=inputs["dealer_hand"] if p == dealer else inputs["pone_hand"],
-            crib=inputs["crib"] if p == dealer else None,
-            delta=result.scores_after[p] - before[p], total=result.scores_after[p],
-        )
-        for p in (0, 1)
-    ]
-
-
-def _notes(inputs, result, names) -> list:
-    if not result.heels:
-        return []
-    return [Message(HEELS_NOTE, name=names[inputs["dealer"]], points=result.heels).as_data()]
-
-
 def _finish(game: Game, rules: CribbageRules, totals, ended_at, names) -> None:
     """Store totals and the winner with the reason (or reopen), and rewrite a
     league game's results when it is or was finished."""
@@ -195,17 +98,6 @@ def _finish(game: Game, rules: CribbageRules, totals, ended_at, names) -> None:
     game.save(update_fields=["status", "winner_side", "end_reason", "finished_at", "hand_count"])
     if game.table_id is not None and (game.is_finished or was_finished):
         results_sync(game)
-
-
-def stored_inputs(hand: Hand) -> dict:
-    """A stored deal's inputs (``side_rows`` prefetched), as ``clean_deal`` returns them."""
-    rows = {r.side: r for r in hand.side_rows.all()}
-    dealer, pone = rows[hand.dealer], rows[1 - hand.dealer]
-    return {
-        "dealer": hand.dealer, "starter": hand.starter, "pegging": (rows[0].pegging or 0, rows[1].pegging or 0),
-        "pone_hand": pone.show or 0, "dealer_hand": dealer.show or 0, "crib": dealer.crib or 0,
-        "pegged_out_first": hand.pegged_out_first,
-    }
 
 
 def _already_entered(number: int) -> ValidationError:
@@ -234,15 +126,15 @@ def deal_record(*, game: Game, by=None, expected_number: int | None = None, reas
     night = check_write(game, actor, reason)
     last = game.hands.order_by("-number").only("dealer", "number").first()
     data = clean_deal(inputs, default_dealer=next_dealer(last.dealer) if last else game.first_dealer)
-    rules, names = CribbageRules.from_dict(game.rules), _names(game)
+    rules, names = CribbageRules.from_dict(game.rules), game_names(game)
     before = tuple(s.total for s in game.sides.order_by("side"))
-    result = _play(rules, before, data, names)
+    result = play_checked(rules, before, data, names)
     hand = Hand.objects.create(
         game=game, number=game.hand_count + 1, kind=HandKind.DEAL, dealer=data["dealer"], starter=data["starter"],
         pegged_out_first=data["pegged_out_first"], ended_stage=result.ended_at or "",
-        notes=_notes(data, result, names), entered_by=actor.user, entered_via=actor.via,
+        notes=deal_notes(data, result, names), entered_by=actor.user, entered_via=actor.via,
     )
-    side_rows = HandSide.objects.bulk_create(_side_rows(hand, data, before, result))
+    side_rows = HandSide.objects.bulk_create(deal_side_rows(hand, data, before, result))
     game.hand_count += 1
     _finish(game, rules, result.scores_after, result.ended_at, names)
     record_revision(game, hand, hand.number, HandRevision.Action.CREATE, actor, after=snapshot(hand, side_rows),
@@ -251,35 +143,80 @@ def deal_record(*, game: Game, by=None, expected_number: int | None = None, reas
     return hand
 
 
-def _rederive(game: Game, hands: list[Hand], inputs_by_pk: dict, changed_pk=None) -> None:
-    """Re-run every deal from 0–0 and rewrite every derived number. An error
-    in a deal other than ``changed_pk`` is reported with its number."""
-    rules, names = CribbageRules.from_dict(game.rules), _names(game)
-    totals, ended_at, ended_number = (0, 0), None, None
-    side_rows = []
+def _derive(game: Game, hands: list[Hand], inputs_by_pk: dict, changed_pk=None):
+    """Play every deal from 0–0: ``[(hand, inputs, totals before, DealResult)]``,
+    the final totals and the stage that ended the game (or None). An error in
+    a deal other than ``changed_pk`` is reported with its number."""
+    rules, names = CribbageRules.from_dict(game.rules), game_names(game)
+    totals, ended_at, ended_number, steps = (0, 0), None, None, []
     for position, hand in enumerate(hands, start=1):
         if ended_at is not None:
             raise ValidationError(_("The game would end at deal %(end)d; deal %(number)d cannot follow it. "
                                     "Delete the later deals first.") % {"end": ended_number, "number": position})
         inputs = inputs_by_pk[hand.pk]
         try:
-            result = _play(rules, totals, inputs, names)
+            result = play_checked(rules, totals, inputs, names)
         except ValidationError as e:
             if hand.pk == changed_pk:
                 raise
             raise ValidationError(_("Deal %(number)d: %(error)s") % {
                 "number": position, "error": " ".join(e.messages)}) from e
-        hand.ended_stage, hand.notes = result.ended_at or "", _notes(inputs, result, names)
+        steps.append((hand, inputs, totals, result))
+        totals, ended_at, ended_number = result.scores_after, result.ended_at, position
+    return steps, totals, ended_at
+
+
+def _rederive(game: Game, hands: list[Hand], inputs_by_pk: dict, changed_pk=None) -> None:
+    """Re-run every deal and rewrite every derived number, the totals and the result."""
+    steps, totals, ended_at = _derive(game, hands, inputs_by_pk, changed_pk)
+    names, rows = game_names(game), []
+    for hand, inputs, before, result in steps:
+        hand.ended_stage, hand.notes = result.ended_at or "", deal_notes(inputs, result, names)
         old = {r.side: r for r in hand.side_rows.all()}
-        for new in _side_rows(hand, inputs, totals, result):
+        for new in deal_side_rows(hand, inputs, before, result):
             row = old[new.side]
             row.pegging, row.show, row.crib, row.delta, row.total = new.pegging, new.show, new.crib, new.delta, new.total
-            side_rows.append(row)
-        totals, ended_at, ended_number = result.scores_after, result.ended_at, position
+            rows.append(row)
     Hand.objects.bulk_update(hands, ["ended_stage", "notes"])
-    HandSide.objects.bulk_update(side_rows, ["pegging", "show", "crib", "delta", "total"])
+    HandSide.objects.bulk_update(rows, ["pegging", "show", "crib", "delta", "total"])
     game.hand_count = len(hands)
-    _finish(game, rules, totals, ended_at, names)
+    _finish(game, CribbageRules.from_dict(game.rules), totals, ended_at, names)
+
+
+def cribbage_differences(game: Game) -> list[str]:
+    """Every stored derived number of a cribbage game that ``play_deal`` would
+    derive differently from the stored inputs (``manage.py rescore --check``)."""
+    hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
+    try:
+        steps, totals, ended_at = _derive(game, hands, {h.pk: stored_inputs(h) for h in hands})
+    except ValidationError as e:
+        return [f"game {game.pk}: inputs no longer score: {' '.join(e.messages)}"]
+    diffs = []
+    for hand, inputs, before, result in steps:
+        if hand.ended_stage != (result.ended_at or ""):
+            diffs.append(f"game {game.pk} deal {hand.number}: ended_stage {hand.ended_stage!r} != {result.ended_at!r}")
+        for row in hand.side_rows.all():
+            for name, expected in (("delta", result.scores_after[row.side] - before[row.side]),
+                                   ("total", result.scores_after[row.side])):
+                if getattr(row, name) != expected:
+                    diffs.append(f"game {game.pk} deal {hand.number} player {row.side}: "
+                                 f"{name} {getattr(row, name)} != {expected}")
+    winner = game_outcome(CribbageRules.from_dict(game.rules), totals).winner if ended_at else None
+    for side in game.sides.all():
+        if (side.total, side.won) != (totals[side.side], winner == side.side):
+            diffs.append(f"game {game.pk} player {side.side}: total {side.total} won {side.won} != "
+                         f"{totals[side.side]} {winner == side.side}")
+    if (game.winner_side, game.hand_count) != (winner, len(hands)):
+        diffs.append(f"game {game.pk}: winner {game.winner_side}, {game.hand_count} deals != {winner}, {len(hands)}")
+    return diffs
+
+
+@transaction.atomic
+def cribbage_rescore(game: Game) -> None:
+    """Rewrite every derived number of a cribbage game from its stored inputs."""
+    game = _locked(game)
+    hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
+    _rederive(game, hands, {h.pk: stored_inputs(h) for h in hands})
 
 
 def _game_deals(game: Game, hand: Hand):

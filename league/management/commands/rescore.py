@@ -7,12 +7,15 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
 from league.models import Game
+from league.services.cribbage import cribbage_differences, cribbage_rescore
 from league.services.hands import engine_hand, game_ledger, rederive_game, stored_inputs
 from scoring.errors import ScoringError
 
 
 def game_differences(game: Game) -> list[str]:
     """Every stored derived value of ``game`` that the engine would derive differently."""
+    if game.game_type == "cribbage":  # issue 5: deals re-derive through scoring.cribbage
+        return cribbage_differences(game)
     hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
     try:
         ledger = game_ledger(game, [engine_hand(stored_inputs(h)) for h in hands])
@@ -59,7 +62,9 @@ class Command(BaseCommand):
         games = Game.objects.order_by("pk")
         for game in games.iterator():
             diffs = game_differences(game)
-            if diffs and not check:
+            if diffs and not check and game.game_type == "cribbage":
+                cribbage_rescore(game)
+            elif diffs and not check:
                 with transaction.atomic():
                     locked = Game.objects.select_for_update().get(pk=game.pk)
                     hands = list(locked.hands.order_by("number").prefetch_related("side_rows"))
