@@ -9,7 +9,7 @@ from league.models import Player, Result, Team
 
 FIELDS = ("team_id", "game_id", "night_id", "night__date", "bye", "points_for", "points_against", "won",
           "bids_taken", "bids_made", "sets", "meld", "best_hand", "partners", "opponents",
-          "game__public_id")
+          "game__public_id", "game__game_type")
 
 
 @dataclass

@@ -168,3 +168,16 @@ def test_a_locked_night_changes_only_with_an_organizers_reason(club, organizer, 
         (3, 35), (0, -35)]
     log = ChangeLog.objects.get()
     assert (log.reason, log.summary, log.game_id) == ("crib was 12, not 10", "deal 1 edited", game.pk)
+
+
+def test_league_night_and_player_pages_link_to_the_cribbage_boards(client, club, organizer, six):
+    season, night = play_night(club, organizer, six)
+    league = season.league
+    html = client.get(reverse("league:league", args=[club.slug, league.slug])).content.decode()
+    assert "121 · win 2 · skunk 3, double skunk 4 · spread by margin" in html
+    boards = {reverse("league:cribbage_game", args=[g.public_id])
+              for g in Game.objects.filter(table__round__night=night)}
+    html = client.get(reverse("league:night", args=[club.slug, league.slug, season.pk, night.pk])).content.decode()
+    assert set(re.findall(r'class="table-card done" href="([^"]+)"', html)) == boards
+    html = client.get(reverse("league:player", args=[club.slug, six["Cy"].pk]), {"season": season.pk}).content.decode()
+    assert len(set(re.findall(r'href="(/c/[^"]+/)"', html)) & boards) == 2
