@@ -1,26 +1,44 @@
-"""Partnership Pinochle, four players in two sides (RULES.md §1).
+"""Pinochle: partnership (RULES.md §1), three-handed (§2) and double-deck (§3).
 
-:class:`PinochleRules` holds a club's variants; :func:`count_meld` counts one
-player's meld; :func:`score_hand` scores a hand from what the table said;
-:func:`game_result` decides the game's end; :func:`next_dealer` passes the deal.
+:class:`PinochleRules` holds a club's variants (``players=3`` for three-handed
+play); :class:`DoubleDeckRules` those of the 80-card game. :func:`count_meld`
+counts one player's meld; :func:`score_hand` scores a hand from what the table
+said; :func:`game_result` decides the game's end; :func:`next_dealer` passes
+the deal; :func:`settle_hand` and :func:`settle_sitting` pay three-handed hands
+in units under auction settlement.
 """
+from .auction import AuctionLedger, AuctionRow, Payment, hand_value, settle_hand, settle_sitting, settle_up
+from .bid_values import DEFAULT_BID_VALUES, bid_units
+from .double_deck import DOUBLE_DECK_MELD, DoubleDeckRules
 from .game import GameResult, game_result, game_winner, next_dealer
 from .hand import HandScore, PinochleHand, round_tricks, score_hand
 from .meld import MeldCount, MeldItem, count_meld
-from .rules import SIDE_NAMES, PinochleRules
+from .rules import PLAYER_NAMES, SIDE_NAMES, PinochleRules
 
 __all__ = [
+    "DEFAULT_BID_VALUES",
+    "DOUBLE_DECK_MELD",
+    "PLAYER_NAMES",
     "SIDE_NAMES",
+    "AuctionLedger",
+    "AuctionRow",
+    "DoubleDeckRules",
     "GameResult",
     "HandScore",
     "MeldCount",
     "MeldItem",
+    "Payment",
     "PinochleHand",
     "PinochleRules",
+    "bid_units",
     "count_meld",
     "game_result",
     "game_winner",
+    "hand_value",
     "next_dealer",
     "round_tricks",
     "score_hand",
+    "settle_hand",
+    "settle_sitting",
+    "settle_up",
 ]

@@ -1,13 +1,14 @@
-"""Game end and the deal's rotation (RULES.md §1, "Game end"; seeds 000, 002)."""
+"""Game end and the deal's rotation (RULES.md §1 "Game end", §2, §3; seeds 000, 002)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..errors import HandError
+from ..errors import HandError, RulesError
 from ..messages import Message
 from ..messages import gettext_noop as _
-from .rules import SIDE_NAMES, PinochleRules, check_bidder, whole_number
+from .cutthroat import players_result
+from .rules import PinochleRules, check_bidder, whole_number
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ def game_result(
     ``totals_after``: each side's running total including this hand;
     ``bidder``/``made``: this hand's bidding side (``None`` if all passed) and
     whether it made the bid; ``names``: side names for the reason
-    (default :data:`SIDE_NAMES`).
+    (default ``rules.side_names``, :data:`~scoring.pinochle.rules.SIDE_NAMES`).
 
     - One side at or over ``rules.target`` wins, including defenders on a
       hand the bidders were set.
@@ -46,9 +47,22 @@ def game_result(
     - ``must_bid_out``: only a side that bid and made this hand can win; a
       side at the target otherwise plays on.
     - ``negative_target_loses``: a side at or below −target loses.
+
+    Three-handed cut-throat (``players=3``): the players are the sides, see
+    :func:`~scoring.pinochle.cutthroat.players_result`; default names are
+    :data:`~scoring.pinochle.rules.PLAYER_NAMES`. Auction settlement has no
+    game to win (each hand is paid, :func:`~scoring.pinochle.auction.settle_hand`)
+    and raises ``RulesError`` on ``settlement``.
     """
+    if getattr(rules, "settlement", "cutthroat") == "auction":
+        raise RulesError(
+            "settlement",
+            _("under auction settlement each hand is paid in units and nobody wins a game: use settle_hand"),
+        )
     totals = _check(rules, totals_after, bidder, made)
-    names = tuple(names) if names is not None else SIDE_NAMES
+    names = tuple(names) if names is not None else rules.side_names
+    if rules.sides == 3:
+        return GameResult(*players_result(rules, totals, bidder, made, names))
     target = rules.target
     if rules.negative_target_loses:
         result = _negative(rules, totals, bidder, made, names)
@@ -98,6 +112,7 @@ def next_dealer(dealer: int, players: int = 4) -> int:
     """The next hand's dealer: the deal passes to the left, clockwise (seed 000).
 
     Seats are 0 = N, 1 = E, 2 = S, 3 = W; a seat's side is ``seat % 2``.
+    Three-handed (``players=3``, RULES.md §2) the seats are the players 0, 1, 2.
     """
     players = whole_number(players, "players", HandError)
     if players <= 0:

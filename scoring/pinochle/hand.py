@@ -1,18 +1,21 @@
-"""Scoring one hand of partnership Pinochle (RULES.md §1, "Scoring a hand").
+"""Scoring one hand of Pinochle (RULES.md §1 "Scoring a hand", §2, §3).
 
 Seeds 000 (defender-zero, set = −bid, throw-in) and 002 (any-trick variant,
-bidders too, renege). :func:`score_hand` checks every input first and raises a
-:class:`~scoring.errors.ScoringError` naming the field; nothing is scored
-from an invalid hand.
+bidders too, renege). :func:`score_hand` checks every input first
+(:mod:`.checks`) and raises a :class:`~scoring.errors.ScoringError` naming the
+field; nothing is scored from an invalid hand. The sides are two partnerships,
+or under ``PinochleRules(players=3)`` the three players (cut-throat, RULES.md
+§2); ``DoubleDeckRules`` (RULES.md §3) score with the same code.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import BidError, HandError, MeldError, TrickError
+from ..errors import TrickError
 from ..messages import Message
 from ..messages import gettext_noop as _
-from .rules import SIDE_NAMES, PinochleRules, check_bidder, is_side, whole_number
+from .checks import check_hand
+from .rules import PinochleRules, whole_number
 
 
 @dataclass(frozen=True)
@@ -26,8 +29,11 @@ class PinochleHand:
     renege). ``took_trick``: for ``meld_saved_by="trick"``, whether each side
     took a trick; ``None`` means "a side with trick points took one".
     ``thrown_in``: the bidders conceded before play. ``renege_by``: the side
-    that made an illegal play, if any. Lists are stored as tuples; values are
-    checked by :func:`score_hand`.
+    that made an illegal play, if any. ``trump``: the suit named, needed only
+    where it changes the arithmetic (auction settlement with spades double).
+    Three-handed, every tuple has one value per player and the bidder's trick
+    points include the counters of the widow cards it discarded. Lists are
+    stored as tuples; values are checked by :func:`score_hand`.
     """
 
     bidder: int | None
@@ -37,6 +43,7 @@ class PinochleHand:
     took_trick: tuple[bool, ...] | None = None
     thrown_in: bool = False
     renege_by: int | None = None
+    trump: str | None = None
 
     def __post_init__(self):
         for name in ("meld", "tricks", "took_trick"):
@@ -88,8 +95,17 @@ def score_hand(rules: PinochleRules, hand: PinochleHand) -> HandScore:
     All passed: no score under ``all_pass="redeal"`` (bid, meld and tricks
     are not looked at); under ``"dealer_stuck"`` the dealer's side must be
     entered as the bidder at the minimum bid.
+
+    Three-handed cut-throat (``players=3``, RULES.md §2) applies the same
+    rules to each player: each opponent keeps its own meld only with trick
+    points of its own. Where the partnership rules credit a defending side
+    with all the trick points, the two opponents share them: half each
+    (``trick_total // 2``, 125 of 250) on a throw-in under
+    ``throw_in_defenders="meld_plus_tricks"`` and on a renege by the bidder.
+    A renege by an opponent scores it 0 and credits all the trick points to
+    the bidder, whose contract it spoiled; the other opponent keeps its meld.
     """
-    _check(rules, hand)
+    check_hand(rules, hand)
     if hand.bidder is None:
         zeros = (0,) * rules.sides
         return HandScore(zeros, False, (Message(_("all passed: redeal, no score")),), zeros, zeros)
@@ -123,7 +139,7 @@ def _played(rules: PinochleRules, hand: PinochleHand) -> HandScore:
         needs_trick = side != hand.bidder or rules.bidder_needs_trick
         if needs_trick and not took[side] and meld:
             counted[side] = 0
-            notes.append(Message(lost, side=SIDE_NAMES[side], meld=meld))
+            notes.append(Message(lost, side=rules.side_names[side], meld=meld))
     deltas = [meld + points for meld, points in zip(counted, tricks)]
     made = deltas[hand.bidder] >= hand.bid
     if made:
@@ -136,12 +152,14 @@ def _played(rules: PinochleRules, hand: PinochleHand) -> HandScore:
 
 def _throw_in(rules: PinochleRules, hand: PinochleHand) -> HandScore:
     bidder, total = hand.bidder, rules.trick_total
-    notes = [Message(_("thrown in: bidders −%(bid)d"), bid=hand.bid)]
+    template = _("thrown in: bidders −%(bid)d") if rules.sides == 2 else _("thrown in: bidder −%(bid)d")
+    notes = [Message(template, bid=hand.bid)]
     if hand.meld[bidder] + total < hand.bid:
         notes.append(Message(
             _("throw-in was required: meld %(meld)d + %(total)d < %(bid)d"),
             meld=hand.meld[bidder], total=total, bid=hand.bid,
         ))
+    share = total if rules.sides == 2 else total // 2
     counted = list(hand.meld)
     tricks = [0] * rules.sides
     deltas = [0] * rules.sides
@@ -152,148 +170,34 @@ def _throw_in(rules: PinochleRules, hand: PinochleHand) -> HandScore:
         if rules.throw_in_defenders == "nothing":
             counted[side] = 0
         elif rules.throw_in_defenders == "meld_plus_tricks":
-            tricks[side] = total
+            tricks[side] = share
         deltas[side] = counted[side] + tricks[side]
     return HandScore(tuple(deltas), False, tuple(notes), tuple(counted), tuple(tricks))
 
 
 def _renege(rules: PinochleRules, hand: PinochleHand) -> HandScore:
-    offender, total = hand.renege_by, rules.trick_total
-    notes = [Message(_("renege by %(side)s"), side=SIDE_NAMES[offender])]
+    offender, bidder, total = hand.renege_by, hand.bidder, rules.trick_total
+    names = rules.side_names
+    notes = [Message(_("renege by %(side)s"), side=names[offender])]
     counted, tricks, deltas = [0] * rules.sides, [0] * rules.sides, [0] * rules.sides
     for side in range(rules.sides):
         if side == offender:
-            deltas[side] = -hand.bid if side == hand.bidder else 0
+            deltas[side] = -hand.bid if side == bidder else 0
             continue
-        counted[side], tricks[side] = hand.meld[side], total
-        deltas[side] = hand.meld[side] + total
-        notes.append(Message(
-            _("%(side)s score meld %(meld)d + all %(total)d trick points"),
-            side=SIDE_NAMES[side], meld=hand.meld[side], total=total,
-        ))
-    made = offender != hand.bidder
+        if rules.sides == 2:
+            credited, template = total, _("%(side)s score meld %(meld)d + all %(total)d trick points")
+        elif offender == bidder:
+            credited = total // 2
+            template = _("%(side)s scores meld %(meld)d + %(share)d trick points, half of %(total)d")
+        elif side == bidder:
+            credited, template = total, _("%(side)s scores meld %(meld)d + all %(total)d trick points")
+        else:
+            credited, template = 0, _("%(side)s keeps meld %(meld)d")
+        counted[side], tricks[side] = hand.meld[side], credited
+        deltas[side] = hand.meld[side] + credited
+        notes.append(Message(template, side=names[side], meld=hand.meld[side], total=total, share=credited))
+    made = offender != bidder
     if not made:
-        notes.append(Message(_("bidders set: −%(bid)d"), bid=hand.bid))
+        template = _("bidders set: −%(bid)d") if rules.sides == 2 else _("bidder set: −%(bid)d")
+        notes.append(Message(template, bid=hand.bid))
     return HandScore(tuple(deltas), made, tuple(notes), tuple(counted), tuple(tricks))
-
-
-def _check(rules: PinochleRules, hand: PinochleHand) -> None:
-    sides = rules.sides
-    check_bidder(hand.bidder, sides)
-    if not isinstance(hand.thrown_in, bool):
-        raise HandError("thrown_in", _("thrown_in must be true or false, not %(value)r"), value=hand.thrown_in)
-    if hand.renege_by is not None and not is_side(hand.renege_by, sides):
-        raise HandError(
-            "renege_by", _("renege_by must be a side, 0 (N–S) or 1 (E–W), or empty; not %(value)r"),
-            value=hand.renege_by,
-        )
-    if hand.thrown_in and hand.renege_by is not None:
-        raise HandError(
-            "renege_by", _("a hand thrown in is not played, so nobody can renege: clear renege_by or thrown_in"),
-        )
-    if hand.bidder is None:
-        _check_all_passed(rules, hand)
-        return
-    _check_bid(rules, hand.bid)
-    for meld in _per_side(hand.meld, "meld", sides):
-        _check_meld(rules, meld)
-    _check_tricks(rules, hand)
-    _check_took_trick(rules, hand)
-
-
-def _check_all_passed(rules: PinochleRules, hand: PinochleHand) -> None:
-    if rules.all_pass == "dealer_stuck":
-        raise HandError(
-            "bidder",
-            _("all passed and the dealer is stuck: enter the dealer's side as the bidder at the minimum bid %(bid)d"),
-            bid=rules.min_bid,
-        )
-    if hand.thrown_in or hand.renege_by is not None:
-        field = "thrown_in" if hand.thrown_in else "renege_by"
-        raise HandError(field, _("all passed, so the hand is redealt: nobody can throw in or renege"))
-
-
-def _check_bid(rules: PinochleRules, bid) -> None:
-    whole_number(bid, "bid", BidError)
-    if bid < rules.min_bid:
-        raise BidError("bid", _("bid %(bid)d is below the minimum %(min)d"), bid=bid, min=rules.min_bid)
-    if (bid - rules.min_bid) % rules.bid_increment:
-        raise BidError(
-            "bid", _("bid %(bid)d is not a step of %(step)d from %(min)d"),
-            bid=bid, step=rules.bid_increment, min=rules.min_bid,
-        )
-    if bid > rules.max_bid:
-        raise BidError(
-            "bid", _("bid %(bid)d is above %(max)d, more than any side can score"),
-            bid=bid, max=rules.max_bid,
-        )
-
-
-def _check_meld(rules: PinochleRules, meld) -> None:
-    whole_number(meld, "meld", MeldError)
-    if meld < 0:
-        raise MeldError("meld", _("meld %(meld)d is negative: a side melds 0 or more"), meld=meld)
-    if meld % rules.meld_step:
-        raise MeldError(
-            "meld", _("meld %(meld)d is not a multiple of %(step)d"), meld=meld, step=rules.meld_step
-        )
-    if meld > rules.max_meld:
-        raise MeldError(
-            "meld", _("meld %(meld)d is above %(max)d, more than one side can meld"),
-            meld=meld, max=rules.max_meld,
-        )
-
-
-def _check_tricks(rules: PinochleRules, hand: PinochleHand) -> None:
-    if hand.tricks is None and (hand.thrown_in or hand.renege_by is not None):
-        return
-    tricks = _per_side(hand.tricks, "tricks", rules.sides)
-    total, step = rules.trick_total, rules.trick_step
-    for points in tricks:
-        whole_number(points, "tricks", TrickError, "trick points")
-        if points < 0:
-            raise TrickError("tricks", _("trick points %(points)d are negative"), points=points)
-        if points % step:
-            raise TrickError(
-                "tricks", _("trick points %(points)d are not a multiple of %(step)d under scheme %(scheme)s"),
-                points=points, step=step, scheme=rules.trick_scheme,
-            )
-    shown = " + ".join(map(str, tricks))
-    if hand.thrown_in:
-        if any(tricks):
-            raise HandError(
-                "tricks", _("a hand thrown in is not played: trick points %(points)s must be empty or 0"),
-                points=shown,
-            )
-    elif hand.renege_by is not None:
-        if sum(tricks) > total:
-            raise TrickError(
-                "tricks", _("trick points %(points)s add up to more than %(total)d"), points=shown, total=total
-            )
-    elif sum(tricks) != total:
-        raise TrickError("tricks", _("trick points %(points)s must total %(total)d"), points=shown, total=total)
-
-
-def _check_took_trick(rules: PinochleRules, hand: PinochleHand) -> None:
-    if hand.took_trick is None:
-        return
-    took = _per_side(hand.took_trick, "took_trick", rules.sides)
-    if not all(isinstance(flag, bool) for flag in took):
-        raise HandError("took_trick", _("took_trick must be true or false for each side, not %(value)r"), value=took)
-    if rules.meld_saved_by != "trick":
-        return
-    for side, (flag, points) in enumerate(zip(took, hand.tricks or (0,) * rules.sides)):
-        if points and not flag:
-            raise HandError(
-                "took_trick", _("%(side)s have %(points)d trick points, so they took a trick"),
-                side=SIDE_NAMES[side], points=points,
-            )
-
-
-def _per_side(values, field: str, sides: int) -> tuple:
-    if not isinstance(values, tuple) or len(values) != sides:
-        raise HandError(
-            field, _("%(option)s needs one value per side (%(sides)d: N–S, E–W), not %(value)r"),
-            option=field, sides=sides, value=values,
-        )
-    return values

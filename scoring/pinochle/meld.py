@@ -11,12 +11,12 @@ pinochle at once (seed 002: "Q♠ in a marriage and a pinochle").
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Iterable
 
 from ..cards import PINOCHLE, SUITS, Card, parse_cards, parse_suit
-from ..messages import Message
 from ..messages import gettext_noop as _
+from .double_deck import count_double_deck_meld
+from .items import MeldCount, MeldItem, make_item
 from .rules import PinochleRules
 
 RUN_RANKS = ("A", "10", "K", "Q", "J")
@@ -33,27 +33,6 @@ AROUNDS = (
     ("J", 40, _("jacks around"), _("double jacks around")),
 )
 DOUBLE_AROUND_FACTOR = {"x10": 10, "x2": 2}
-
-
-@dataclass(frozen=True)
-class MeldItem:
-    """One meld on the table: its ``name``, its ``points`` and the ``cards`` shown."""
-
-    name: Message
-    points: int
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True)
-class MeldCount:
-    """One player's meld: the ``total`` and the ``items`` that make it.
-
-    Items come in class order: trump (run, trump marriages, dix), arounds
-    (aces, kings, queens, jacks), misc (marriages by suit, pinochle).
-    """
-
-    total: int
-    items: tuple[MeldItem, ...]
 
 
 def count_meld(
@@ -76,8 +55,14 @@ def count_meld(
 
     ``cards`` is a string or list of codes (or :class:`Card`); a bad code or a
     third copy raises ``CardError`` on field ``cards``, a bad suit
-    ``TrumpError`` on field ``trump``.
+    ``TrumpError`` on field ``trump``. Any number of cards counts the same
+    way: a three-handed player's 15, or the bidder's 18 with the widow.
+
+    With :class:`~scoring.pinochle.double_deck.DoubleDeckRules` the 80-card
+    deck's table applies (:func:`~scoring.pinochle.double_deck.count_double_deck_meld`).
     """
+    if rules.deck is not PINOCHLE:
+        return count_double_deck_meld(cards, trump, rules)
     hand = Counter(parse_cards(cards, deck=PINOCHLE, field="cards"))
     trump = parse_suit(trump, field="trump")
     items = [*_trump_class(hand, trump, rules), *_arounds(hand, rules), *_misc(hand, trump, rules)]
@@ -92,9 +77,9 @@ def _trump_class(hand: Counter, trump: str, rules: PinochleRules) -> list[MeldIt
     runs = min(hand[Card(rank, trump)] for rank in RUN_RANKS)
     run_cards = tuple(Card(rank, trump) for rank in RUN_RANKS)
     if runs == 2:
-        items.append(_item(_("double run"), rules.double_run, run_cards * 2))
+        items.append(make_item(_("double run"), rules.double_run, run_cards * 2))
     elif runs == 1:
-        items.append(_item(_("run in trump"), RUN, run_cards))
+        items.append(make_item(_("run in trump"), RUN, run_cards))
     kings, queens = hand[Card("K", trump)], hand[Card("Q", trump)]
     extra = (kings - runs) + (queens - runs)
     if rules.extra_card_marries:
@@ -102,9 +87,9 @@ def _trump_class(hand: Counter, trump: str, rules: PinochleRules) -> list[MeldIt
     else:
         marriages = min(kings - runs, queens - runs)
     for _n in range(marriages):
-        items.append(_item(_("trump marriage"), TRUMP_MARRIAGE, (Card("K", trump), Card("Q", trump))))
+        items.append(make_item(_("trump marriage"), TRUMP_MARRIAGE, (Card("K", trump), Card("Q", trump))))
     for _n in range(hand[Card("9", trump)]):
-        items.append(_item(_("dix"), DIX, (Card("9", trump),)))
+        items.append(make_item(_("dix"), DIX, (Card("9", trump),)))
     return items
 
 
@@ -115,9 +100,9 @@ def _arounds(hand: Counter, rules: PinochleRules) -> list[MeldItem]:
         sets = min(hand[Card(rank, suit)] for suit in SUITS)
         around = tuple(Card(rank, suit) for suit in SUITS)
         if sets == 2:
-            items.append(_item(double_name, points * factor, around * 2))
+            items.append(make_item(double_name, points * factor, around * 2))
         elif sets == 1:
-            items.append(_item(name, points, around))
+            items.append(make_item(name, points, around))
     return items
 
 
@@ -127,19 +112,11 @@ def _misc(hand: Counter, trump: str, rules: PinochleRules) -> list[MeldItem]:
         if suit == trump:
             continue
         for _n in range(min(hand[Card("K", suit)], hand[Card("Q", suit)])):
-            items.append(_item(_("marriage"), MARRIAGE, (Card("K", suit), Card("Q", suit))))
+            items.append(make_item(_("marriage"), MARRIAGE, (Card("K", suit), Card("Q", suit))))
     pinochle = (Card("Q", "S"), Card("J", "D"))
     pinochles = min(hand[card] for card in pinochle)
     if pinochles == 2:
-        items.append(_item(_("double pinochle"), rules.double_pinochle, pinochle * 2))
+        items.append(make_item(_("double pinochle"), rules.double_pinochle, pinochle * 2))
     elif pinochles == 1:
-        items.append(_item(_("pinochle"), PINOCHLE_MELD, pinochle))
+        items.append(make_item(_("pinochle"), PINOCHLE_MELD, pinochle))
     return items
-
-
-def _item(template: str, points: int, cards: tuple[Card, ...]) -> MeldItem:
-    return MeldItem(Message(template), points, tuple(sorted(cards, key=_card_order)))
-
-
-def _card_order(card: Card) -> tuple[int, int]:
-    return SUITS.index(card.suit), PINOCHLE.ranks.index(card.rank)

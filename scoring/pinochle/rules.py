@@ -1,6 +1,6 @@
-"""A club's rule profile for partnership Pinochle (RULES.md §1).
+"""A club's rule profile for partnership and three-handed Pinochle (RULES.md §1, §2).
 
-Every choice marked **variant** in RULES.md §1 is a field of
+Every choice marked **variant** in RULES.md §1 and §2 is a field of
 :class:`PinochleRules`, with the default first. A game stores a copy of its
 profile as JSON (:meth:`PinochleRules.as_dict`), so a later edit of the club's
 profile never changes a finished game.
@@ -9,11 +9,20 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
+from ..cards import PINOCHLE, Deck
 from ..errors import BidError, RulesError, ScoringError
 from ..messages import gettext_noop as _
+from .bid_values import DEFAULT_BID_VALUES, check_bid_table
 
 SIDE_NAMES = ("N–S", "E–W")
 """Side 0 sits North and South, side 1 East and West (seat % 2)."""
+
+PLAYER_NAMES = ("player 1", "player 2", "player 3")
+"""Three-handed play: each player is a side of their own, 0, 1 and 2 (RULES.md §2)."""
+
+THREE_HANDED = ("players", "settlement", "bid_values", "spades_double")
+"""Options of three-handed play; a partnership profile keeps their defaults and
+:meth:`PinochleRules.as_dict` leaves them out, so its stored copy is unchanged."""
 
 TRICK_TOTALS = {"A": 250, "A10": 25, "B": 250, "C": 250}
 """Trick points in one hand by counter scheme (RULES.md §1, "Tricks")."""
@@ -29,6 +38,8 @@ CHOICES = {
     "double_arounds": ("x10", "x2"),
     "tie": ("bidder", "higher"),
     "passing": (0, 3, 4),
+    "players": (4, 3),
+    "settlement": ("cutthroat", "auction"),
 }
 FLAGS = (
     "round_tricks",
@@ -36,6 +47,7 @@ FLAGS = (
     "extra_card_marries",
     "must_bid_out",
     "negative_target_loses",
+    "spades_double",
 )
 POSITIVE = ("target", "min_bid", "bid_increment")
 MELD_VALUES = ("double_run", "double_pinochle")
@@ -61,11 +73,12 @@ def is_side(value, sides: int) -> bool:
 def check_bidder(bidder, sides: int) -> None:
     """Raise ``BidError`` on field ``bidder`` unless it is a side or ``None`` (all passed)."""
     if bidder is not None and not is_side(bidder, sides):
-        raise BidError(
-            "bidder",
-            _("bidder must be a side, 0 (N–S) or 1 (E–W), or empty when all passed; not %(value)r"),
-            value=bidder,
+        template = (
+            _("bidder must be a side, 0 (N–S) or 1 (E–W), or empty when all passed; not %(value)r")
+            if sides == 2
+            else _("bidder must be a player, 0, 1 or 2, or empty when all passed; not %(value)r")
         )
+        raise BidError("bidder", template, value=bidder)
 
 
 @dataclass(frozen=True)
@@ -86,6 +99,14 @@ class PinochleRules:
     total. ``must_bid_out``: only a side that bid and made can win.
     ``negative_target_loses``: a side at or below −target loses.
     ``passing``: cards passed between partners (shown on sheets only).
+
+    Three-handed (RULES.md §2): ``players`` 4 (two partnerships) or 3 (each
+    player a side, 0, 1, 2); ``settlement`` "cutthroat" (running totals per
+    player) or "auction" (each hand paid in units, see
+    :func:`~scoring.pinochle.auction.settle_hand`); ``bid_values``: the
+    auction's table of (lowest bid, units) bands; ``spades_double``: a hand
+    played in spades is paid double. A partnership profile must keep the
+    three-handed options at their defaults.
     """
 
     target: int = 1500
@@ -105,8 +126,13 @@ class PinochleRules:
     must_bid_out: bool = False
     negative_target_loses: bool = False
     passing: int = 0
+    players: int = 4
+    settlement: str = "cutthroat"
+    bid_values: tuple[tuple[int, int], ...] = DEFAULT_BID_VALUES
+    spades_double: bool = False
 
     def __post_init__(self):
+        object.__setattr__(self, "bid_values", check_bid_table(self.bid_values))
         for name in POSITIVE:
             value = whole_number(getattr(self, name), name)
             if value <= 0:
@@ -142,11 +168,41 @@ class PinochleRules:
                 _("round_tricks rounds to tens; scheme A10 counts 25 in all: "
                   "choose scheme A, B or C, or no rounding"),
             )
+        self._check_three_handed()
+
+    def _check_three_handed(self):
+        if self.players == 3:
+            return
+        if self.settlement == "auction":
+            raise RulesError(
+                "settlement", _("auction settlement is three-handed: set players to 3, or choose cutthroat"),
+            )
+        for name in ("bid_values", "spades_double"):
+            if getattr(self, name) != _DEFAULTS[name]:
+                raise RulesError(
+                    name, _("%(option)s belongs to three-handed auction settlement: set players to 3"),
+                    option=name,
+                )
 
     @property
     def sides(self) -> int:
-        """Number of sides: two partnerships, N–S (0) and E–W (1)."""
-        return 2
+        """Number of sides: two partnerships, N–S (0) and E–W (1), or three players."""
+        return 2 if self.players == 4 else 3
+
+    @property
+    def side_names(self) -> tuple[str, ...]:
+        """:data:`SIDE_NAMES` for partnerships, :data:`PLAYER_NAMES` for three players."""
+        return SIDE_NAMES if self.players == 4 else PLAYER_NAMES
+
+    @property
+    def deck(self) -> Deck:
+        """The 48-card pinochle deck, two of each card (RULES.md §1)."""
+        return PINOCHLE
+
+    @property
+    def bid_steps(self) -> tuple[tuple[int, int], ...]:
+        """(from, step) pairs: bids run from ``min_bid`` by ``bid_increment``."""
+        return ((self.min_bid, self.bid_increment),)
 
     @property
     def trick_total(self) -> int:
@@ -191,8 +247,20 @@ class PinochleRules:
         return self.max_meld + self.trick_total
 
     def as_dict(self) -> dict:
-        """Every field as a plain JSON-able dict, for storing a copy on a game."""
-        return asdict(self)
+        """Every field as a plain JSON-able dict, for storing a copy on a game.
+
+        The three-handed options (:data:`THREE_HANDED`) are written only for a
+        three-handed profile: a partnership profile always holds their
+        defaults, and its stored copy reads exactly as it did before them.
+        ``bid_values`` is written as a list of ``[bid, units]`` lists.
+        """
+        data = asdict(self)
+        if self.players == 4:
+            for name in THREE_HANDED:
+                del data[name]
+        else:
+            data["bid_values"] = [list(band) for band in self.bid_values]
+        return data
 
     @classmethod
     def from_dict(cls, data) -> "PinochleRules":
@@ -204,10 +272,15 @@ class PinochleRules:
         if not isinstance(data, dict):
             raise RulesError("rules", _("rules must be a dict of options, not %(value)r"), value=data)
         known = {f.name for f in fields(cls)}
+        listed = known if data.get("players") == 3 else known - set(THREE_HANDED)
         for key in data:
             if key not in known:
                 raise RulesError(
                     str(key), _("%(key)s is not a Pinochle rule option (known: %(known)s)"),
-                    key=key, known=", ".join(sorted(known)),
+                    key=key, known=", ".join(sorted(listed)),
                 )
         return cls(**data)
+
+
+_DEFAULTS = {f.name: f.default for f in fields(PinochleRules)}
+
