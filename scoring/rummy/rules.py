@@ -1,0 +1,82 @@
+"""A club's profile for the rummy-style "Pinochle" with wild cards (RULES.md §5, seed 003).
+
+Every number the seed gives is a default here; the few it leaves out or
+contradicts are options, each documented in docs/rules.md.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+
+from ..errors import RulesError
+from ..messages import gettext_noop as _
+
+TEAM_NAMES = ("team 1", "team 2")
+"""The two partnerships, 0 and 1."""
+
+NON_NEGATIVE = (
+    "barbele_penalty", "going_out_bonus", "clean_run_bonus", "semi_clean_run_bonus", "dirty_run_bonus",
+)
+POSITIVE = ("target", "barbele_at", "barbele_minimum")
+
+
+@dataclass(frozen=True)
+class RummyRules:
+    """Options of the rummy-style game (seed 003 main text).
+
+    ``target`` 1500: the first team at or over it after a round wins.
+    ``rounds_limit``: ``None``, or e.g. 8 for the variant "highest total
+    after 8 rounds". Barbele: a team whose total is ``barbele_at`` (750) or
+    more at the end of a round needs ``barbele_minimum`` (70) in its first
+    meld of each round; a failed opening costs ``barbele_penalty`` (50).
+    ``going_out_bonus`` 20 for going out other than by folding the hand.
+    ``clean_run_bonus``, ``semi_clean_run_bonus``, ``dirty_run_bonus``: per
+    run of each kind on the table; the seed names the kinds but gives no
+    value, so they are 0 until the club sets them. ``jack_value``: the seed
+    lists the jack at 15 and again among K…8 at 10; 10 by default.
+    """
+
+    target: int = 1500
+    rounds_limit: int | None = None
+    barbele_at: int = 750
+    barbele_minimum: int = 70
+    barbele_penalty: int = 50
+    going_out_bonus: int = 20
+    clean_run_bonus: int = 0
+    semi_clean_run_bonus: int = 0
+    dirty_run_bonus: int = 0
+    jack_value: int = 10
+
+    def __post_init__(self):
+        for name in POSITIVE + NON_NEGATIVE:
+            value, least = getattr(self, name), 0 if name in NON_NEGATIVE else 1
+            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+                raise RulesError(
+                    name, _("%(option)s must be a whole number of %(least)d or more, not %(value)r"),
+                    option=name, least=least, value=value,
+                )
+        limit = self.rounds_limit
+        if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
+            raise RulesError(
+                "rounds_limit", _("rounds_limit must be empty or a number of rounds, 1 or more (e.g. 8), not %(value)r"),
+                value=limit,
+            )
+        if self.jack_value not in (10, 15) or isinstance(self.jack_value, bool):
+            raise RulesError("jack_value", _("jack_value must be 10 or 15, not %(value)r"), value=self.jack_value)
+
+    def as_dict(self) -> dict:
+        """Every field as a plain JSON-able dict, for storing a copy on a game."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data) -> "RummyRules":
+        """Rules from :meth:`as_dict` output; missing keys take the default, unknown keys raise."""
+        if not isinstance(data, dict):
+            raise RulesError("rules", _("rules must be a dict of options, not %(value)r"), value=data)
+        known = {f.name for f in fields(cls)}
+        for key in data:
+            if key not in known:
+                raise RulesError(
+                    str(key), _("%(key)s is not a rummy rule option (known: %(known)s)"),
+                    key=key, known=", ".join(sorted(known)),
+                )
+        return cls(**data)
