@@ -8,8 +8,9 @@ ruling, poker.tj "Auction Pinochle with widow"). Made: each opponent pays the
 bidder the value. Thrown in before play: the bidder pays each opponent the
 value once (a "single set", seed 003). Played and lost: twice (a "double set").
 A renege by the bidder is a hand played and lost; a renege by an opponent
-makes the bid, and the offender pays the bidder for both opponents (the
-revoking player pays the whole loss, Foster's Complete Hoyle). Every
+makes the bid, and the offender pays the bidder for both opponents (a
+revoking player pays the entire losses, as Foster's Complete Hoyle has it
+for auction games). Every
 settlement sums to zero, so the balances of a sitting always do.
 """
 from __future__ import annotations
