@@ -2,11 +2,12 @@
 game page so totals are re-derived; the admin shows the same stored numbers."""
 from django.contrib import admin
 
-from league.profile_forms import RuleProfileForm
+from league.profile_forms import RuleProfileForm, profile_form_for
 from league.models import (
     CheckIn, Club, Game, GameSeat, GameSide, Hand, HandSide, League, Membership, Night, Player, Result,
     Round, RuleProfile, Season, Table, Team,
 )
+from league.models.rules import GameType
 
 
 class MembershipInline(admin.TabularInline):
@@ -30,9 +31,20 @@ class PlayerAdmin(admin.ModelAdmin):
 
 @admin.register(RuleProfile)
 class RuleProfileAdmin(admin.ModelAdmin):
+    """One form per game: add a cribbage profile with ``?game_type=cribbage``."""
+
     form = RuleProfileForm
     list_display = ("name", "club", "game_type", "summary")
-    list_filter = ("club",)
+    list_filter = ("club", "game_type")
+
+    def get_form(self, request, obj=None, change=False, **kwargs):
+        game_type = obj.game_type if obj else request.GET.get("game_type", GameType.PARTNERSHIP)
+        kwargs["form"] = profile_form_for(game_type)
+        kwargs["fields"] = None
+        return super().get_form(request, obj, change=change, **kwargs)
+
+    def get_fields(self, request, obj=None):
+        return list(self.get_form(request, obj).base_fields)
 
 
 class SeatInline(admin.TabularInline):

@@ -1,11 +1,14 @@
-"""Editing a rule profile: one form field per ``PinochleRules`` option, each
-labelled in the club's words; ``PinochleRules`` itself validates the choice."""
+"""Editing a rule profile: one labelled form field per rule option of the
+profile's game (``PinochleRules`` or ``CribbageRules``); the rules class
+itself validates the choice, so a profile can never hold impossible rules."""
 from dataclasses import fields
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from league.models import RuleProfile
+from league.models import GameType, RuleProfile
+from scoring.cribbage import CribbageRules
+from scoring.cribbage.game import GAME_POINTS, SPREADS, TARGETS
 from scoring.errors import ScoringError
 from scoring.pinochle import PinochleRules
 from scoring.pinochle.rules import CHOICES, FLAGS
@@ -28,6 +31,8 @@ LABELS = {
     "must_bid_out": _("A side must bid out to win"),
     "negative_target_loses": _("A side at minus the target loses"),
     "passing": _("Cards passed between partners"),
+    "game_points": _("League game points"),
+    "spread": _("A loss records"),
 }
 CHOICE_LABELS = {
     "all_pass": {"redeal": _("redeal, no score"), "dealer_stuck": _("dealer is stuck with the minimum")},
@@ -39,16 +44,23 @@ CHOICE_LABELS = {
     "double_arounds": {"x10": _("×10 (1000 aces)"), "x2": _("×2 (200 aces)")},
     "tie": {"bidder": _("the bidders win"), "higher": _("the higher total wins")},
     "passing": {0: _("none"), 3: "3", 4: "4"},
+    "game_points": {"acc": _("win 2, skunk 3 (ACC)"), "double_skunk": _("win 2, skunk 3, double skunk 4"),
+                    "no_skunks": _("win 2, skunks ignored")},
+    "spread": {"margin": _("minus the margin"), "loser_121": _("121 minus own score")},
 }
+# Partnership Pinochle profiles: the three-handed options belong to that game.
+PARTNERSHIP_OPTIONS = [f.name for f in fields(PinochleRules)
+                       if f.name not in ("players", "settlement", "bid_values", "spades_double")]
+CRIBBAGE_CHOICES = {"target": TARGETS, "game_points": GAME_POINTS, "spread": SPREADS}
 
 
-def _option_field(name: str, default) -> forms.Field:
-    if name in FLAGS:
+def _option_field(name: str, default, choices, flags) -> forms.Field:
+    if name in flags:
         field = forms.BooleanField(required=False)
-    elif name in CHOICES:
+    elif name in choices:
         labels = CHOICE_LABELS.get(name, {})
         field = forms.TypedChoiceField(
-            choices=[(c, labels.get(c, c)) for c in CHOICES[name]], coerce=type(CHOICES[name][0])
+            choices=[(c, labels.get(c, c)) for c in choices[name]], coerce=type(choices[name][0])
         )
     else:
         field = forms.IntegerField(min_value=1, max_value=100_000)
@@ -57,28 +69,30 @@ def _option_field(name: str, default) -> forms.Field:
     return field
 
 
-OPTION_NAMES = [f.name for f in fields(PinochleRules)]
+class _ProfileFormBase(forms.ModelForm):
+    rules_class = PinochleRules
+    game_type = GameType.PARTNERSHIP
+    option_names: list = []
 
-
-class _RuleProfileFormBase(forms.ModelForm):
     class Meta:
         model = RuleProfile
-        fields = ["club", "name", "game_type"]
+        fields = ["club", "name"]
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         if self.instance.pk:
-            current = PinochleRules.from_dict(self.instance.options or {})
-            for name in OPTION_NAMES:
+            current = self.rules_class.from_dict(self.instance.options or {})
+            for name in self.option_names:
                 self.initial.setdefault(name, getattr(current, name))
 
     def clean(self):
         data = super().clean()
-        options = {name: data.get(name) for name in OPTION_NAMES}
+        options = {name: data.get(name) for name in self.option_names}
         if any(v is None for v in options.values()):
             return data
+        kept = dict(self.instance.options or {})
         try:
-            self.rules = PinochleRules(**options)
+            self.rules = self.rules_class(**{**kept, **options})
         except ScoringError as e:
             from league.i18n import render
 
@@ -86,16 +100,28 @@ class _RuleProfileFormBase(forms.ModelForm):
         return data
 
     def save(self, commit=True):
+        self.instance.game_type = self.game_type
         self.instance.options = self.rules.as_dict()
         return super().save(commit=commit)
 
 
-RuleProfileForm = forms.models.ModelFormMetaclass(
-    "RuleProfileForm",
-    (_RuleProfileFormBase,),
-    {
-        "__module__": __name__,
-        "__doc__": "A rule profile with one field per ``PinochleRules`` option.",
-        **{f.name: _option_field(f.name, f.default) for f in fields(PinochleRules)},
-    },
-)
+def _profile_form(name, rules_class, game_type, option_names, choices, flags):
+    defaults = {f.name: f.default for f in fields(rules_class)}
+    attrs = {
+        "__module__": __name__, "rules_class": rules_class, "game_type": game_type,
+        "option_names": option_names,
+        "__doc__": f"A {game_type} rule profile with one field per option.",
+        **{n: _option_field(n, defaults[n], choices, flags) for n in option_names},
+    }
+    return forms.models.ModelFormMetaclass(name, (_ProfileFormBase,), attrs)
+
+
+RuleProfileForm = _profile_form("RuleProfileForm", PinochleRules, GameType.PARTNERSHIP,
+                                PARTNERSHIP_OPTIONS, CHOICES, FLAGS)
+CribbageProfileForm = _profile_form("CribbageProfileForm", CribbageRules, GameType.CRIBBAGE,
+                                    [f.name for f in fields(CribbageRules)], CRIBBAGE_CHOICES, ())
+
+
+def profile_form_for(game_type: str):
+    """The profile form of a game type."""
+    return CribbageProfileForm if game_type == GameType.CRIBBAGE else RuleProfileForm

@@ -130,11 +130,13 @@ def _row(hand: Hand, names) -> DealRow:
                    ended_label=label)
 
 
-def cribbage_board(public_id: str) -> CribbageBoard:
-    """The game with seats, sides and every deal: five queries."""
+def cribbage_board(public_id: str | None = None, *, token: str | None = None) -> CribbageBoard:
+    """The game (by its public id or its table link's token) with seats, sides
+    and every deal: five queries."""
+    lookup = {"public_id": public_id} if token is None else {"access_token": token}
     game = get_object_or_404(
         Game.objects.select_related("club", "rule_profile", "table__round__night__season__league"),
-        public_id=public_id, game_type=GameType.CRIBBAGE,
+        game_type=GameType.CRIBBAGE, **lookup,
     )
     seats = list(GameSeat.objects.filter(game=game).select_related("player").order_by("seat"))
     sides = list(game.sides.order_by("side"))

@@ -85,6 +85,14 @@ def _row(hand: Hand, seats) -> SheetRow:
     )
 
 
+class NotPinochle(Exception):
+    """The game is not Pinochle (a cribbage game has its own board)."""
+
+    def __init__(self, game):
+        super().__init__(game.game_type)
+        self.game = game
+
+
 def game_sheet(public_id: str | None = None, *, token: str | None = None) -> GameSheet:
     """The game (by its public id, or by its table link's token) with its night,
     seats, sides and every hand: five queries whatever its length."""
@@ -92,6 +100,8 @@ def game_sheet(public_id: str | None = None, *, token: str | None = None) -> Gam
     game = get_object_or_404(
         Game.objects.select_related("club", "rule_profile", "table__round__night__season__league"), **lookup
     )
+    if game.game_type != "partnership":
+        raise NotPinochle(game)
     seats = list(GameSeat.objects.filter(game=game).select_related("player").order_by("seat"))
     sides = list(game.sides.order_by("side"))
     hands = list(

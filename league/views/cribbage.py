@@ -1,7 +1,8 @@
 """Cribbage games: start one, the board with deal entry, corrections.
 
-Anyone with the game's link reads the board; the club's organizers enter,
-edit and delete deals (a locked night asks them for a reason). The
+Anyone with the game's link reads the board; the club's organizers, and the
+holder of the table's secret link while the night is open, enter and edit
+deals; organizers delete them (a locked night asks them for a reason). The
 calculators live in :mod:`league.views.cribbage_tools`.
 """
 from django.contrib.auth.decorators import login_required
@@ -52,14 +53,28 @@ def cribbage_new(request, club_slug):
     }, status=400 if form.errors else 200)
 
 
-def _context(request, board, form=None, errors=()):
-    can_edit = can_manage_club(request.user, board.game.club_id)
+def _actor(request, board, link):
+    """Who may write here: the table link's holder while the night is open, or an organizer."""
+    if link:
+        return None if board.locked else Actor(link=True)
+    return Actor(user=request.user) if can_manage_club(request.user, board.game.club_id) else None
+
+
+def _prefix(board, link):
+    if link:
+        return reverse("league:cribbage_table", args=[board.game.access_token])
+    return reverse("league:cribbage_game", args=[board.game.public_id])
+
+
+def _context(request, board, form=None, errors=(), link=False):
+    can_edit = _actor(request, board, link) is not None
     if form is None and can_edit and not board.game.is_finished:
         initial = {"dealer": board.next_dealer, "expected_number": board.game.hand_count + 1}
         initial.update({k: request.GET[k] for k in INITIAL_FROM_GET if request.GET.get(k, "") != ""})
         form = DealForm(names=board.names, locked=board.locked, initial=initial)
     return {"board": board, "game": board.game, "form": form, "can_edit": can_edit, "errors": list(errors),
-            "grid": card_grid(()), "scores": [s.total for s in board.sides]}
+            "grid": card_grid(()), "scores": [s.total for s in board.sides], "prefix": _prefix(board, link),
+            "organizer": not link and can_edit}
 
 
 def cribbage_game(request, public_id):
@@ -71,50 +86,76 @@ def _deal_form(request, board, **kwargs):
     return DealForm(request.POST, names=board.names, locked=board.locked, **kwargs)
 
 
-@require_POST
-def deal_add(request, public_id):
-    board = cribbage_board(public_id)
-    if not can_manage_club(request.user, board.game.club_id):
+def _add(request, board, link):
+    actor = _actor(request, board, link)
+    if actor is None:
         raise PermissionDenied
     form = _deal_form(request, board)
     if form.is_valid():
         try:
-            deal_record(game=board.game, by=Actor(user=request.user),
+            deal_record(game=board.game, by=actor,
                         expected_number=form.cleaned_data.get("expected_number"), **form.service_kwargs())
         except ValidationError as e:
             attach_deal_errors(form, e)
         else:
             if request.htmx:
-                return render(request, "league/_cribbage_board.html", _context(request, cribbage_board(public_id)))
-            return HttpResponseRedirect(reverse("league:cribbage_game", args=[public_id]) + "#board")
-    context = _context(request, board, form)
+                fresh = cribbage_board(token=board.game.access_token)
+                return render(request, "league/_cribbage_board.html", _context(request, fresh, link=link))
+            return HttpResponseRedirect(_prefix(board, link) + "#board")
+    context = _context(request, board, form, link=link)
     if request.htmx:
         return render(request, "league/_cribbage_board.html", context)
     return render(request, "league/cribbage_game.html", context, status=400)
 
 
-@login_required
-def deal_edit(request, public_id, number):
-    hand = deal_get(public_id, number)
-    _organizer(request, hand.game.club_id)
-    board = cribbage_board(public_id)
+@require_POST
+def deal_add(request, public_id):
+    return _add(request, cribbage_board(public_id), link=False)
+
+
+def cribbage_table(request, token):
+    """The board through the table's secret link: its holder enters deals while the night is open."""
+    board = cribbage_board(token=token)
+    return render(request, "league/cribbage_game.html", _context(request, board, link=True))
+
+
+@require_POST
+def table_deal_add(request, token):
+    return _add(request, cribbage_board(token=token), link=True)
+
+
+def _edit(request, board, number, link):
+    actor = _actor(request, board, link)
+    if actor is None:
+        raise PermissionDenied
+    hand = deal_get(board.game.public_id, number)
     if request.method == "POST":
         form = _deal_form(request, board)
         if form.is_valid():
             try:
-                deal_update(hand=hand, by=Actor(user=request.user), expected_version=form.cleaned_data.get("version"),
+                deal_update(hand=hand, by=actor, expected_version=form.cleaned_data.get("version"),
                             **form.service_kwargs())
             except ValidationError as e:
                 attach_deal_errors(form, e)
             else:
-                return redirect("league:cribbage_game", public_id=public_id)
+                return redirect(_prefix(board, link))
     else:
         form = DealForm(names=board.names, locked=board.locked, initial=DealForm.initial_for(hand))
     rows = sorted(hand.side_rows.all(), key=lambda r: r.side)
     return render(request, "league/cribbage_deal_edit.html", {
         "board": board, "game": board.game, "hand": hand, "form": form, "grid": card_grid(()),
         "scores": [r.total - r.delta for r in rows],  # before this deal, for "who pegged out first?"
+        "prefix": _prefix(board, link), "organizer": not link,
     }, status=400 if form.errors else 200)
+
+
+@login_required
+def deal_edit(request, public_id, number):
+    return _edit(request, cribbage_board(public_id), number, link=False)
+
+
+def table_deal_edit(request, token, number):
+    return _edit(request, cribbage_board(token=token), number, link=True)
 
 
 @login_required

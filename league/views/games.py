@@ -11,7 +11,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.db.models import Q
-from django.http import HttpResponseRedirect
+from django.http import Http404, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
@@ -22,6 +22,7 @@ from league.models import Club, Game, Hand
 from league.models.game import new_access_token
 from league.permissions import can_manage_club
 from league.selectors import game_sheet
+from league.selectors.games import NotPinochle
 from league.services.trust import Actor
 
 EXTRA = ("expected_number", "reason")
@@ -43,15 +44,25 @@ def _side_key(token):
     return f"table-side:{token}"
 
 
-def access_public(request, public_id) -> Access:
-    sheet = game_sheet(public_id)
+def _sheet(other_games, **lookup):
+    """The Pinochle sheet; another game's URL here is a 404 (``NotPinochle`` when asked)."""
+    try:
+        return game_sheet(**lookup)
+    except NotPinochle:
+        if other_games:
+            raise
+        raise Http404
+
+
+def access_public(request, public_id, *, other_games=False) -> Access:
+    sheet = _sheet(other_games, public_id=public_id)
     organizer = can_manage_club(request.user, sheet.game.club_id)
     actor = Actor(user=request.user) if organizer else None
     return Access(sheet, actor, reverse("league:game", args=[public_id]), organizer)
 
 
-def access_link(request, token) -> Access:
-    sheet = game_sheet(token=token)
+def access_link(request, token, *, other_games=False) -> Access:
+    sheet = _sheet(other_games, token=token)
     side = request.session.get(_side_key(token))
     actor = None if sheet.locked else Actor(link=True, side=side)
     return Access(sheet, actor, reverse("league:table", args=[token]))
@@ -96,11 +107,21 @@ def game_new(request, club_slug):
 
 
 def game_detail(request, public_id):
-    return render(request, "league/game_detail.html", _context(request, access_public(request, public_id)))
+    """The running sheet; a cribbage game's link opens its board."""
+    try:
+        access = access_public(request, public_id, other_games=True)
+    except NotPinochle:
+        return redirect("league:cribbage_game", public_id=public_id)
+    return render(request, "league/game_detail.html", _context(request, access))
 
 
 def table_detail(request, token):
-    return render(request, "league/game_detail.html", _context(request, access_link(request, token)))
+    """The table link's page (the QR code on the sheet); a cribbage table opens its board."""
+    try:
+        access = access_link(request, token, other_games=True)
+    except NotPinochle:
+        return redirect("league:cribbage_table", token=token)
+    return render(request, "league/game_detail.html", _context(request, access))
 
 
 @require_POST

@@ -136,7 +136,7 @@ def test_the_result_banner_gives_winner_margin_skunk_and_game_points(client, gam
 def test_anonymous_reads_the_board_but_cannot_post(client, game):
     before = state(game)
     html = client.get(board_url(game)).content.decode()
-    assert "Organizers log in to enter deals." in html and 'id="deal-form"' not in html
+    assert "Organizers log in, or scan the table's QR code, to enter deals." in html and 'id="deal-form"' not in html
     assert client.post(add_url(game), post_deal(0, pone_hand=4)).status_code == 403
     edit = reverse("league:cribbage_deal_edit", args=[game.public_id, 1])
     assert client.post(edit, post_deal(0)).status_code == 302  # to the login page
@@ -245,3 +245,30 @@ def test_pegging_helper_gives_the_count_and_points_per_next_card(client, db, pla
             assert f'<span class="peg-option off" data-rank="{rank}">' in html
         else:
             assert re.search(rf'data-rank="{rank}"><b>{rank}</b> <small>\d+</small> <span>\{points}</span>', html), rank
+
+
+def test_table_link_enters_a_cribbage_deal_without_an_account(client, game):
+    crib_game = game
+    from league.models import Hand
+
+    token = crib_game.access_token
+    assert client.get(reverse("league:table", args=[token])).url == reverse("league:cribbage_table", args=[token])
+    page = client.get(reverse("league:cribbage_table", args=[token])).content.decode()
+    assert f'action="/ct/{token}/deals/"' in page
+    response = client.post(reverse("league:cribbage_table_deal_add", args=[token]), {
+        "dealer": 0, "pegging_0": 3, "pegging_1": 4, "pone_hand": 8, "dealer_hand": 6, "crib": 2})
+    assert response.status_code == 302
+    hand = Hand.objects.get(game=crib_game)
+    assert hand.entered_via == "link" and hand.entered_by is None
+
+
+def test_public_game_link_of_a_cribbage_game_opens_its_board(client, game):
+    crib_game = game
+    response = client.get(reverse("league:game", args=[crib_game.public_id]))
+    assert response.status_code == 302 and response.url == reverse("league:cribbage_game", args=[crib_game.public_id])
+
+
+def test_pinochle_hand_urls_of_a_cribbage_game_are_not_found(client, game, organizer):
+    client.force_login(organizer)
+    assert client.post(reverse("league:hand_add", args=[game.public_id]), {"kind": "passed", "dealer": 0}).status_code == 404
+    assert client.post(reverse("league:table_hand_add", args=[game.access_token]), {"kind": "passed"}).status_code == 404

@@ -42,3 +42,31 @@ def test_admin_add_profile_page_shows_the_options(client, club):
     client.force_login(admin)
     html = client.get(reverse("admin:league_ruleprofile_add")).content.decode()
     assert "Defenders keep their meld when they take" in html and 'name="double_run"' in html
+
+
+def test_cribbage_profile_form_stores_cribbage_options(club):
+    from league.profile_forms import CribbageProfileForm
+    from scoring.cribbage import CribbageRules
+
+    form = CribbageProfileForm(data={"club": club.pk, "name": "Crib 61", "target": 61, "game_points": "no_skunks",
+                                     "spread": "margin"})
+    assert form.is_valid(), form.errors
+    profile = form.save()
+    assert profile.game_type == "cribbage"
+    assert profile.rules() == CribbageRules(target=61, game_points="no_skunks")
+
+
+def test_cribbage_profile_form_refuses_a_target_of_100(club):
+    from league.profile_forms import CribbageProfileForm
+
+    form = CribbageProfileForm(data={"club": club.pk, "name": "X", "target": 100, "game_points": "acc",
+                                     "spread": "margin"})
+    assert not form.is_valid()
+    assert form.errors["target"] == ["Select a valid choice. 100 is not one of the available choices."]
+
+
+def test_admin_adds_a_cribbage_profile(client, club):
+    admin = get_user_model().objects.create_superuser("admin", password="pw-admin-1")
+    client.force_login(admin)
+    html = client.get(reverse("admin:league_ruleprofile_add") + "?game_type=cribbage").content.decode()
+    assert "League game points" in html and 'name="min_bid"' not in html
