@@ -85,7 +85,7 @@ def run_game(
                 continue
         played += hand.bidder is not None
         if hand_limit is not None and played >= hand_limit:
-            winner, reason = _after_limit(totals, hand_limit, names or SIDE_NAMES)
+            winner, reason = _after_limit(totals, hand_limit, names or rules.side_names)
             ended_at = index
     return Ledger(tuple(rows), totals, winner, reason, ended_at)
 

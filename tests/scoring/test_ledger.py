@@ -80,3 +80,11 @@ def test_scoring_in_two_parts_gives_the_same_totals(hands):
     first = run_game(RULES, hands[:split])
     second = run_game(RULES, hands[split:], start=first.totals, first_number=split + 1)
     assert second.totals == whole.totals and second.winner == whole.winner
+
+
+def test_hand_limit_names_the_player_in_a_three_handed_game():
+    rules = PinochleRules(players=3)
+    hands = [PinochleHand(0, 300, (150, 60, 40), (170, 50, 30)), PinochleHand(1, 250, (0, 100, 0), (0, 250, 0))]
+    ledger = run_game(rules, hands, hand_limit=2)
+    assert ledger.totals == (320, 460, 70)
+    assert (ledger.winner, str(ledger.reason)) == (1, "2 hands played: %s win 460 to 320" % rules.side_names[1])
