@@ -6,4 +6,10 @@ from league.views import pdf
 urlpatterns = [
     path("g/<str:public_id>/sheet.pdf", pdf.game_sheet_pdf, name="game_sheet_pdf"),
     path("sheets/blank/<slug:family>.pdf", pdf.blank_sheet_pdf, name="blank_sheet_pdf"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/sheets.pdf",
+         pdf.night_sheets_pdf, name="night_sheets_pdf"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/recap.pdf",
+         pdf.night_recap_pdf, name="night_recap_pdf"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/standings.pdf",
+         pdf.season_standings_pdf, name="season_standings_pdf"),
 ]

@@ -3,5 +3,9 @@ geometry as class attributes, ``render()`` returning bytes."""
 from .base import PAPER_SIZES, PdfDocument
 from .blank import BlankSheet
 from .game_sheet import CompletedGameSheet
+from .recap import NightRecap
+from .standings import SeasonStandingsReport
+from .table_sheets import TableSheets
 
-__all__ = ["PAPER_SIZES", "PdfDocument", "BlankSheet", "CompletedGameSheet"]
+__all__ = ["PAPER_SIZES", "PdfDocument", "BlankSheet", "CompletedGameSheet", "NightRecap",
+           "SeasonStandingsReport", "TableSheets"]

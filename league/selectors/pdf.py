@@ -1,9 +1,18 @@
 """Reads for the printable PDFs. The completed game sheet reads the same
-:func:`league.selectors.games.game_sheet` as the game page (five queries)."""
+:func:`league.selectors.games.game_sheet` as the game page (five queries);
+the night's table sheets and recap and the season report read in a fixed
+number of queries whatever the night's or season's size."""
+from dataclasses import dataclass
+
+from django.db.models import Count, F, Prefetch, Q
 from django.shortcuts import get_object_or_404
 
-from league.models import Club
+from league.models import (
+    CheckIn, Club, GameSeat, GameSide, GameType, Hand, HandKind, HandSide, HandStatus, Night, Season, Table,
+)
 from league.selectors.games import GameSheet, game_sheet
+from league.selectors.nights import night_get
+from league.selectors.standings import Standings, season_get, standings
 
 
 def game_sheet_for_print(public_id: str) -> GameSheet:
@@ -16,3 +25,137 @@ def club_name_for_print(slug: str | None) -> str:
     if not slug:
         return ""
     return get_object_or_404(Club.objects.only("name"), slug=slug).name
+
+
+# -- league night and season documents ------------------------------------------
+def night_for_print(club_slug: str, league_slug: str, season_id: int, night_id: int) -> Night:
+    """The night with its season, league, club and rule profile (one query)."""
+    return night_get(club_slug, league_slug, season_id, night_id)
+
+
+def _night_tables(night: Night):
+    return (
+        Table.objects.filter(round__night=night)
+        .select_related("round", "game__rule_profile")
+        .order_by("round__number", "number")
+        .prefetch_related(
+            Prefetch("game__seats", queryset=GameSeat.objects.select_related("player").order_by("seat")),
+            Prefetch("game__sides", queryset=GameSide.objects.select_related("team").order_by("side")),
+        )
+    )
+
+
+def night_tables_for_print(night: Night, round_number: int | None = None) -> list[Table]:
+    """The night's tables (one round's, or every round's) in round and table
+    order, each with its game, seats and players, and sides with their teams:
+    three queries whatever the night's size. Tables without a game are left out."""
+    tables = _night_tables(night)
+    if round_number is not None:
+        tables = tables.filter(round__number=round_number)
+    return [t for t in tables if getattr(t, "game", None) is not None]
+
+
+@dataclass(frozen=True)
+class Highlight:
+    """One of the night's best stored numbers: its value, the players it
+    belongs to, and where (round, table, hand; ``None`` for a night's count)."""
+
+    value: int
+    names: tuple[str, ...]
+    round: int | None = None
+    table: int | None = None
+    hand: int | None = None
+
+
+@dataclass
+class NightRecapData:
+    night: Night
+    tables: list  # Table, with .game (seats, sides) prefetched
+    sitting_out: dict  # round number -> [names]
+    standings: Standings
+    highest_hand: Highlight | None
+    biggest_meld: Highlight | None
+    most_bids: Highlight | None
+    hands: int
+
+
+def _side_highlight(rows, field: str, games: dict) -> Highlight | None:
+    """The ``HandSide`` row with the largest ``field`` (earliest round, table,
+    hand on a tie) among the night's confirmed partnership hands: one query."""
+    best = (
+        rows.order_by(f"-{field}", "hand__game__table__round__number", "hand__game__table__number",
+                      "hand__number", "side")
+        .values(field, "side", "hand__number", "hand__game_id", "hand__game__table__number",
+                "hand__game__table__round__number")
+        .first()
+    )
+    if best is None or best[field] <= 0:
+        return None
+    game = games.get(best["hand__game_id"])
+    names = tuple(s.player.name for s in game.seats.all() if s.seat % 2 == best["side"]) if game else ()
+    return Highlight(best[field], names, best["hand__game__table__round__number"],
+                     best["hand__game__table__number"], best["hand__number"])
+
+
+def night_recap_for_print(night: Night) -> NightRecapData:
+    """Everything the night recap prints, in ten queries whatever the night's
+    size: tables with games, seats and sides (3), check-ins for the names of
+    who sat out (1), the night's standings (2), the hand count and the
+    highlights (highest hand, biggest meld, most bids made) from stored rows (4)."""
+    tables = night_tables_for_print(night)
+    games = {t.game.pk: t.game for t in tables}
+    fixed = night.season.league.is_fixed
+    names = {
+        (c.team_id if fixed else c.player_id): (c.team or c.player).name
+        for c in CheckIn.objects.filter(night=night).select_related("player", "team")
+    }
+    sitting_out = {}
+    for table in tables:
+        rnd = table.round
+        if rnd.sitting_out and rnd.number not in sitting_out:
+            sitting_out[rnd.number] = [names.get(e, "?") for e in rnd.sitting_out]
+    counted = Hand.objects.filter(
+        game__table__round__night=night, game__game_type=GameType.PARTNERSHIP, status=HandStatus.CONFIRMED
+    )
+    side_rows = HandSide.objects.filter(hand__in=counted)
+    bidders = (
+        GameSeat.objects.filter(game__table__round__night=night, game__game_type=GameType.PARTNERSHIP)
+        .values("player_id", "player__name")
+        .annotate(made=Count("game__hands", filter=Q(
+            game__hands__bidder_seat=F("seat"), game__hands__made=True,
+            game__hands__status=HandStatus.CONFIRMED,
+        ) & ~Q(game__hands__kind=HandKind.PASSED)))
+        .filter(made__gt=0)
+        .order_by("-made", "player__name")
+    )
+    bidders = list(bidders)
+    most = None
+    if bidders:
+        top = bidders[0]["made"]
+        most = Highlight(top, tuple(b["player__name"] for b in bidders if b["made"] == top))
+    return NightRecapData(
+        night=night, tables=tables, sitting_out=sitting_out,
+        standings=standings(night.season, night=night),
+        highest_hand=_side_highlight(side_rows, "delta", games),
+        biggest_meld=_side_highlight(side_rows, "counted_meld", games),
+        most_bids=most,
+        hands=counted.count(),
+    )
+
+
+def season_for_print(club_slug: str, league_slug: str, season_id: int) -> Season:
+    """The season with its league and club (one query)."""
+    return season_get(club_slug, league_slug, season_id)
+
+
+@dataclass
+class SeasonReportData:
+    season: Season
+    standings: Standings
+    nights_played: int
+
+
+def season_report_for_print(season: Season) -> SeasonReportData:
+    """The season's standings and how many nights have results: three queries."""
+    played = Night.objects.filter(season=season, results__isnull=False).distinct().count()
+    return SeasonReportData(season=season, standings=standings(season), nights_played=played)

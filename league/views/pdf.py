@@ -1,13 +1,18 @@
 """Printable PDFs: the views fetch through selectors, render with a
 ``league.pdf`` document class and return its bytes."""
+from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.urls import reverse
 from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from league.pdf import PAPER_SIZES, BlankSheet, CompletedGameSheet
-from league.selectors.pdf import club_name_for_print, game_sheet_for_print
+from league.pdf import PAPER_SIZES, BlankSheet, CompletedGameSheet, NightRecap, SeasonStandingsReport, TableSheets
+from league.permissions import can_manage_club, can_read_league
+from league.selectors.pdf import (
+    club_name_for_print, game_sheet_for_print, night_for_print, night_recap_for_print, night_tables_for_print,
+    season_for_print, season_report_for_print,
+)
 
 
 def _paper(request) -> str | None:
@@ -49,3 +54,61 @@ def blank_sheet_pdf(request, family):
     club_name = club_name_for_print(request.GET.get("club"))
     data = BlankSheet(family, paper=paper, club_name=club_name).render()
     return pdf_response(data, f"blank-{family}-{paper}.pdf")
+
+
+@require_GET
+def night_sheets_pdf(request, club_slug, league_slug, season_id, night_id):
+    """The night's table score sheets, one page a table: ``?round=N`` for one
+    round, else every seated round. Organizers only: each page carries the
+    table's secret link."""
+    night = night_for_print(club_slug, league_slug, season_id, night_id)
+    if not can_manage_club(request.user, night.season.league.club_id):
+        raise PermissionDenied
+    paper = _paper(request)
+    if paper is None:
+        return _bad_paper()
+    raw = request.GET.get("round")
+    round_number = None
+    if raw:
+        if not raw.isdigit():
+            return HttpResponseBadRequest(_("Round must be a number."), content_type="text/plain; charset=utf-8")
+        round_number = int(raw)
+    tables = night_tables_for_print(night, round_number)
+    if not tables:
+        raise Http404(_("No table is seated in this round.") if round_number else _("No round is seated yet."))
+
+    def link(game):
+        """The table's link for phones; a cribbage table has no token link yet, so its board."""
+        if game.game_type == "cribbage":
+            return request.build_absolute_uri(reverse("league:cribbage_game", args=[game.public_id]))
+        return request.build_absolute_uri(reverse("league:table", args=[game.access_token]))
+
+    data = TableSheets(night, tables, link=link, round_number=round_number, paper=paper).render()
+    part = f"-round-{round_number}" if round_number else ""
+    return pdf_response(data, f"sheets-{night.season.league.slug}-{night.date:%Y-%m-%d}{part}.pdf")
+
+
+@require_GET
+def night_recap_pdf(request, club_slug, league_slug, season_id, night_id):
+    """The night's recap: highlights, standings and every table's result; as the night page, for readers."""
+    night = night_for_print(club_slug, league_slug, season_id, night_id)
+    if not can_read_league(request.user, night.season.league):
+        raise PermissionDenied
+    paper = _paper(request)
+    if paper is None:
+        return _bad_paper()
+    data = NightRecap(night_recap_for_print(night), paper=paper).render()
+    return pdf_response(data, f"recap-{night.season.league.slug}-{night.date:%Y-%m-%d}.pdf")
+
+
+@require_GET
+def season_standings_pdf(request, club_slug, league_slug, season_id):
+    """The season's standings with the tie-breaks explained; as the season page, for readers."""
+    season = season_for_print(club_slug, league_slug, season_id)
+    if not can_read_league(request.user, season.league):
+        raise PermissionDenied
+    paper = _paper(request)
+    if paper is None:
+        return _bad_paper()
+    data = SeasonStandingsReport(season_report_for_print(season), paper=paper).render()
+    return pdf_response(data, f"standings-{season.league.slug}-{season.pk}.pdf")

@@ -1,13 +1,18 @@
 """Time to render the printable PDFs, against a one-page minimal PDF in the same run.
 
-    python tests/bench/bench_pdf.py [--hands 40] [--repeat 30]
+    python tests/bench/bench_pdf.py [--hands 40] [--repeat 30] [--nights 10] [--players 80]
 
 Builds a throwaway SQLite database and a game of ``--hands`` hands, then times:
 a minimal one-page PDF (reportlab canvas, one line), the same through
 ``PdfDocument`` (bundled fonts, header and footer), the completed game sheet
 (renderer alone, and the whole view through the Django test client), and the
-blank sheets. Prints median and p95 in milliseconds, the ratio to the minimal
-PDF, size and pages. Nothing is asserted: the figures are for reading.
+blank sheets. Then a sample season of ``--nights`` nights of ``--players``
+players (80: 20 tables a round, 3 rounds a night) and its last night: the
+table score sheets of one round (20 pages) and of the whole night (60 pages),
+renderer and organizer's view; the night recap; the season standings report,
+renderer and view. The big documents run ``--repeat`` ÷ 10 times (at least 3).
+Prints median and p95 in milliseconds, the ratio to the minimal PDF, size and
+pages. Nothing is asserted: the figures are for reading.
 """
 import argparse
 import io
@@ -27,6 +32,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--hands", type=int, default=40)
     parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument("--nights", type=int, default=10)
+    parser.add_argument("--players", type=int, default=80)
     args = parser.parse_args()
 
     import django
@@ -39,10 +46,14 @@ def main():
     from reportlab.pdfgen.canvas import Canvas
     from reportlab.platypus import Paragraph
 
+    from django.contrib.auth import get_user_model
+
     from league import services
-    from league.models import Club
-    from league.pdf import BlankSheet, CompletedGameSheet, PdfDocument
+    from league.models import Club, Membership
+    from league.pdf import BlankSheet, CompletedGameSheet, NightRecap, PdfDocument, SeasonStandingsReport, TableSheets
+    from league.sample_season import sample_season_create
     from league.selectors import game_sheet
+    from league.selectors.pdf import night_recap_for_print, night_tables_for_print, season_report_for_print
     from scoring.pinochle import PinochleRules
 
     call_command("migrate", verbosity=0)
@@ -81,12 +92,45 @@ def main():
         ("blank sheet: three-handed", lambda: BlankSheet("three-handed").render()),
         ("blank sheet: cribbage", lambda: BlankSheet("cribbage", paper="letter").render()),
     ]
+
+    season = sample_season_create(club=club, nights=args.nights, players=args.players, seed=1)
+    night = season.nights.order_by("date").last()
+    organizer = get_user_model().objects.create_user("bench-organizer")
+    Membership.objects.create(club=club, user=organizer, role=Membership.Role.ORGANIZER)
+    boss = Client()
+    boss.force_login(organizer)
+    night_args = [club.slug, season.league.slug, season.pk, night.pk]
+    sheets_url = reverse("league:night_sheets_pdf", args=night_args)
+    round_tables = night_tables_for_print(night, 1)
+    night_tables = night_tables_for_print(night)
+    recap = night_recap_for_print(night)
+    report = season_report_for_print(season)
+
+    def link(game):
+        return "http://testserver" + reverse("league:table", args=[game.access_token])
+
+    n, rounds = len(round_tables), night.rounds
+    big = max(3, args.repeat // 10)
+    cases += [
+        (f"table sheets: one round ({n} tables) renderer",
+         lambda: TableSheets(night, round_tables, link=link, round_number=1).render(), big),
+        (f"table sheets: one round ({n} tables) view", lambda: boss.get(sheets_url + "?round=1").content, big),
+        (f"table sheets: night packet ({rounds}x{n} tables) renderer",
+         lambda: TableSheets(night, night_tables, link=link).render(), big),
+        (f"table sheets: night packet ({rounds}x{n} tables) view", lambda: boss.get(sheets_url).content, big),
+        (f"night recap ({rounds}x{n} tables, {args.players} players)", lambda: NightRecap(recap).render(), big),
+        ("night recap view", lambda: boss.get(reverse("league:night_recap_pdf", args=night_args)).content, big),
+        (f"season report ({args.nights} nights, {args.players} players) renderer",
+         lambda: SeasonStandingsReport(report).render(), big),
+        ("season report view",
+         lambda: boss.get(reverse("league:season_standings_pdf", args=night_args[:3])).content, big),
+    ]
     results = []
-    for name, fn in cases:
-        for _ in range(3):
+    for name, fn, *repeat in cases:
+        for _ in range(1 if repeat else 3):
             data = fn()
         times = []
-        for _ in range(args.repeat):
+        for _ in range(repeat[0] if repeat else args.repeat):
             t0 = time.perf_counter()
             fn()
             times.append((time.perf_counter() - t0) * 1000)
@@ -96,9 +140,9 @@ def main():
                         len(data), pages))
 
     base = results[0][1]
-    print(f"{'case':46} {'median ms':>10} {'p95 ms':>8} {'x minimal':>9} {'KiB':>6} {'pages':>5}")
+    print(f"{'case':54} {'median ms':>10} {'p95 ms':>8} {'x minimal':>9} {'KiB':>6} {'pages':>5}")
     for name, median, p95, size, pages in results:
-        print(f"{name:46} {median:10.2f} {p95:8.2f} {median / base:9.1f} {size / 1024:6.1f} {pages:5d}")
+        print(f"{name:54} {median:10.2f} {p95:8.2f} {median / base:9.1f} {size / 1024:6.1f} {pages:5d}")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,175 @@
+"""What the league documents (table sheets, night recap, season standings)
+share on top of :class:`~league.pdf.base.PdfDocument`: tables that note every
+cell they draw (so tests can check that no text leaves its cell, whatever the
+table), widths measured from the frame reportlab really gives, a one-line
+text helper and the side and seat labels of a seated game.
+"""
+from dataclasses import dataclass, replace
+
+from django.utils import formats
+from reportlab.lib.units import mm
+from reportlab.platypus import Paragraph, Table, TableStyle
+
+from league.models.game import SEAT_LETTERS, SIDE_LABELS
+
+from .base import PdfDocument
+from .flowables import Box, FitText, RecordedTable
+from .fonts import markup
+
+FRAME_PADDING = 6  # reportlab's Frame pads each side by 6 points
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One drawn cell of a recorded table: page, rectangle in points, and
+    which table (``tag``) and row/column of that table part it is."""
+
+    page: int
+    x: float
+    y: float
+    width: float
+    height: float
+    tag: str
+    row: int
+    col: int
+
+    def holds(self, x: float, y: float) -> bool:
+        return self.x - 0.01 <= x <= self.x + self.width + 0.01 and self.y - 0.01 <= y <= self.y + self.height + 0.01
+
+
+class CellRecordedTable(RecordedTable):
+    """A :class:`RecordedTable` that also appends a :class:`Cell` to ``cells``
+    for every cell of every part drawn (spanned cells once, at their full
+    size). ``tag`` names the table for the tests (``"grid"``, ``"head"``...).
+    Positions are on the page even for a table inside another table's cell,
+    which reportlab draws in its parent's moved coordinates."""
+
+    cells: list | None = None
+    tag: str = ""
+
+    def drawOn(self, canvas, x, y, _sW=0):
+        Table.drawOn(self, canvas, x, y, _sW)
+        a, b, c, d, e, f = canvas._currentMatrix  # only translations are used here
+
+        def on_page(px, py):
+            return a * px + c * py + e, b * px + d * py + f
+
+        left = self._hAlignAdjust(x, _sW)
+        page = canvas.getPageNumber()
+        if self.boxes is not None:
+            self.boxes.append(Box(page, *on_page(left, y), self._width, self._height))
+        if self.cells is None:
+            return
+        cols, rows = self._colpositions, self._rowpositions
+        spans = getattr(self, "_spanRects", None) if self._spanCmds else None
+        for r in range(self._nrows):
+            for col in range(self._ncols):
+                if spans is not None:
+                    rect = spans.get((col, r))
+                    if rect is None:
+                        continue
+                    cx, cy, w, h = rect
+                else:
+                    cx, cy, w, h = cols[col], rows[r + 1], cols[col + 1] - cols[col], rows[r] - rows[r + 1]
+                self.cells.append(Cell(page, *on_page(left + cx, y + cy), w, h, self.tag, r, col))
+
+
+def cell_recorded_table(boxes: list, cells: list) -> type:
+    return type("CellRecordedTable", (CellRecordedTable,), {"boxes": boxes, "cells": cells})
+
+
+def scaled(columns, width: float) -> tuple:
+    """``columns`` with their widths scaled so that together they are ``width``."""
+    factor = width / sum(c.width for c in columns)
+    return tuple(replace(c, width=c.width * factor) for c in columns)
+
+
+def side_label(game, side: int) -> str:
+    """``N–S`` / ``E–W`` for a partnership game; nothing for two-player games."""
+    return SIDE_LABELS[side] if game.game_type == "partnership" else ""
+
+
+def seat_label(game, seat) -> str:
+    """``N · Ann`` at a partnership table, ``A · Ann`` at a two-player one."""
+    letter = SEAT_LETTERS[seat.seat] if game.game_type == "partnership" else "AB"[seat.seat]
+    return f"{letter} · {seat.player.name}"
+
+
+def side_names(game, side: int) -> str:
+    """The players of ``side``, from the prefetched seats: ``Ann & Cy``."""
+    seats = sorted(game.seats.all(), key=lambda s: s.seat)
+    if game.game_type != "partnership":
+        return " & ".join(s.player.name for s in seats if s.seat == side)
+    return " & ".join(s.player.name for s in seats if s.seat % 2 == side)
+
+
+class LeagueDocument(PdfDocument):
+    """A :class:`PdfDocument` whose tables note their cells in ``cell_boxes``."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.cell_boxes: list[Cell] = []
+
+    @property
+    def content_width(self) -> float:
+        """The width a flowable really gets: the frame less its padding."""
+        return self.frame_width - 2 * FRAME_PADDING
+
+    @property
+    def content_height(self) -> float:
+        return self.pagesize[1] - self.margin_top - self.margin_bottom - 2 * FRAME_PADDING
+
+    def table_class(self) -> type:
+        return cell_recorded_table(self.grid_boxes, self.cell_boxes)
+
+    def styles(self) -> dict:
+        styles = super().styles()
+        styles["subheading"].keepWithNext = 1  # never a heading alone at the foot of a page
+        for style in styles.values():
+            # reportlab lets a line run over by 5% of its spaces, shrinking them only when
+            # justifying: a left-aligned line would then end past its cell
+            style.spaceShrinkage = 0
+        return styles
+
+    def table(self, rows, *, tag: str, col_widths, style=(), row_heights=None, **kwargs):
+        """A recorded table tagged ``tag``; padding 0 unless ``style`` says otherwise."""
+        table = self.table_class()(rows, colWidths=col_widths, rowHeights=row_heights, hAlign="LEFT", **kwargs)
+        table.tag = tag
+        table.setStyle(TableStyle([
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+            ("TOPPADDING", (0, 0), (-1, -1), 0),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+            *style,
+        ]))
+        return table
+
+    def render(self) -> bytes:
+        self.cell_boxes.clear()
+        return super().render()
+
+    # -- text ----------------------------------------------------------------
+    BOLD_STYLES = ("heading", "subheading", "label")
+
+    def p(self, text: str, style: str = "body", bold: bool | None = None) -> Paragraph:
+        """A paragraph of ``text`` in its scripts' fonts (bold for headings)."""
+        bold = style in self.BOLD_STYLES if bold is None else bold
+        return Paragraph(markup(str(text), bold), self.stylesheet[style])
+
+    @staticmethod
+    def line(text, size=9.0, *, bold=False, align="left", min_size=5.5, color=None) -> FitText:
+        return FitText(str(text), size, bold=bold, align=align, min_size=min_size, color=color)
+
+    @staticmethod
+    def date(value) -> str:
+        return formats.date_format(value, "DATE_FORMAT")
+
+    def fields(self, pairs, *, size=9.0, label_share=0.32, tag="fields"):
+        """Label / value lines, one pair a row, each fitted to its column."""
+        width = self.content_width
+        label = width * label_share
+        rows = [[self.line(k, size, bold=True), self.line(v, size)] for k, v in pairs]
+        return self.table(rows, tag=tag, col_widths=[label, width - label],
+                          style=[("RIGHTPADDING", (0, 0), (0, -1), 2 * mm)])
+
