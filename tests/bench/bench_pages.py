@@ -2,7 +2,8 @@
 
     python tests/bench/bench_pages.py [--hands 40] [--repeat 200]
 
-Builds a throwaway SQLite database, a game of ``--hands`` hands, then times
+Builds a throwaway SQLite database with a generated season of
+``--season-nights`` nights (30: 20,700 hands), a game of ``--hands`` hands, then times
 (Django test client, in process): a trivial view that reads one row, the game
 page, and posting a hand (rolled back each time so the game keeps its length).
 Prints median and p95 in milliseconds, the ratio to the trivial view, and the
@@ -25,6 +26,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--hands", type=int, default=40)
     parser.add_argument("--repeat", type=int, default=200)
+    parser.add_argument("--season-nights", type=int, default=30,
+                        help="generate a season of this many nights first (20,700 hands at 30)")
     args = parser.parse_args()
 
     import django
@@ -45,6 +48,10 @@ def main():
     club = Club.objects.create(name="Bench", slug="bench")
     user = get_user_model().objects.create_user("bench", password="pw-bench-1")
     Membership.objects.create(club=club, user=user, role="organizer")
+    if args.season_nights:
+        from league.sample_season import sample_season_create
+
+        sample_season_create(club=club, nights=args.season_nights, seed=7)
     players = [services.player_get_or_create(club=club, name=n) for n in "NESW"]
     rules = __import__("scoring.pinochle", fromlist=["PinochleRules"]).PinochleRules(target=100000)
     game = services.game_create(club=club, players=players, rules=rules, by=user)
