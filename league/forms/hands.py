@@ -42,7 +42,8 @@ class HandForm(forms.Form):
     the ``kind``."""
 
     kind = forms.TypedChoiceField(
-        label=_("Hand"), choices=HandKind.choices, initial=HandKind.PLAYED, widget=forms.RadioSelect
+        label=_("Hand"), choices=[c for c in HandKind.choices if c[0] != HandKind.DEAL], initial=HandKind.PLAYED,
+        widget=forms.RadioSelect,
     )
     dealer = forms.TypedChoiceField(label=_("Dealer"), choices=SEAT_CHOICES, coerce=int)
     bidder_seat = forms.TypedChoiceField(

@@ -6,6 +6,7 @@ from django.shortcuts import get_object_or_404
 
 from league.models import Game, GameSeat, Hand, HandKind, HandSide
 from league.models.game import SEAT_LETTERS, SIDE_LABELS
+from league.i18n import render
 from league.rules_text import rules_summary
 from scoring.cards import SUIT_SYMBOLS
 from scoring.pinochle import PinochleRules, next_dealer
@@ -23,6 +24,7 @@ class SheetRow:
     trump: str
     is_set: bool
     passed: bool
+    notes_text: str = ""
 
 
 @dataclass
@@ -82,6 +84,7 @@ def _row(hand: Hand, seats) -> SheetRow:
         trump=SUIT_SYMBOLS.get(hand.trump, ""),
         is_set=hand.made is False and hand.kind != HandKind.PASSED,
         passed=hand.kind == HandKind.PASSED,
+        notes_text="; ".join(render(n) for n in hand.notes),
     )
 
 
