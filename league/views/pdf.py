@@ -78,10 +78,9 @@ def night_sheets_pdf(request, club_slug, league_slug, season_id, night_id):
         raise Http404(_("No table is seated in this round.") if round_number else _("No round is seated yet."))
 
     def link(game):
-        """The table's link for phones; a cribbage table has no token link yet, so its board."""
-        if game.game_type == "cribbage":
-            return request.build_absolute_uri(reverse("league:cribbage_game", args=[game.public_id]))
-        return request.build_absolute_uri(reverse("league:table", args=[game.access_token]))
+        """The table's secret link for phones (a cribbage table's opens its board with entry)."""
+        name = "league:cribbage_table" if game.game_type == "cribbage" else "league:table"
+        return request.build_absolute_uri(reverse(name, args=[game.access_token]))
 
     data = TableSheets(night, tables, link=link, round_number=round_number, paper=paper).render()
     part = f"-round-{round_number}" if round_number else ""
