@@ -42,7 +42,7 @@ class HandForm(forms.Form):
     the ``kind``."""
 
     kind = forms.TypedChoiceField(
-        label=_("Hand"), choices=[c for c in HandKind.choices if c[0] != HandKind.DEAL], initial=HandKind.PLAYED,
+        label=_("Hand"), choices=[c for c in HandKind.choices if c[0] not in (HandKind.DEAL, HandKind.ROUND)], initial=HandKind.PLAYED,
         widget=forms.RadioSelect,
     )
     dealer = forms.TypedChoiceField(label=_("Dealer"), choices=SEAT_CHOICES, coerce=int)

@@ -70,7 +70,7 @@ class Game(models.Model):
             ),
             models.CheckConstraint(
                 condition=(
-                    Q(status="finished", winner_side__in=[0, 1])
+                    Q(status="finished", winner_side__in=[0, 1, 2])
                     | Q(status="finished", winner_side__isnull=True, hand_limit__isnull=False)
                     | Q(status="in_progress", winner_side__isnull=True)
                 ),
@@ -127,7 +127,9 @@ class GameSeat(models.Model):
 
 
 class GameSide(models.Model):
-    """A side's stored result: its total so far and, once finished, whether it won."""
+    """A side's stored result: its total so far and, once finished, whether it won.
+    Partnership games have sides 0 (N–S) and 1 (E–W); three-handed games 0..2
+    (a side is a player)."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="sides")
     side = models.PositiveSmallIntegerField()
@@ -141,7 +143,7 @@ class GameSide(models.Model):
         ordering = ["side"]
         constraints = [
             models.UniqueConstraint(fields=["game", "side"], name="side_once_per_game"),
-            models.CheckConstraint(condition=Q(side__lte=1), name="side_is_0_or_1"),
+            models.CheckConstraint(condition=Q(side__lte=2), name="side_is_0_to_2"),
         ]
 
     @property
@@ -155,6 +157,7 @@ class HandKind(models.TextChoices):
     PASSED = "passed", _("all passed")
     RENEGE = "renege", _("renege")
     DEAL = "deal", _("cribbage deal")
+    ROUND = "round", _("rummy round")
 
 
 class HandStatus(models.TextChoices):
@@ -206,7 +209,7 @@ class Hand(models.Model):
                 name="hand_bidder_is_a_seat",
             ),
             models.CheckConstraint(
-                condition=Q(kind__in=["passed", "deal"]) | Q(bidder_seat__isnull=False, bid__isnull=False),
+                condition=Q(kind__in=["passed", "deal", "round"]) | Q(bidder_seat__isnull=False, bid__isnull=False),
                 name="hand_has_bidder_unless_passed",
             ),
         ]
@@ -244,6 +247,10 @@ class HandSide(models.Model):
     pegging = models.PositiveIntegerField(_("pegging"), null=True, blank=True)
     show = models.PositiveIntegerField(_("hand"), null=True, blank=True)
     crib = models.PositiveIntegerField(_("crib"), null=True, blank=True)
+    detail = models.JSONField(
+        default=dict, blank=True,
+        help_text=_("Game-specific inputs of this side (e.g. a rummy round's melds, bonuses, cards left)."),
+    )
     counted_meld = models.IntegerField(default=0)
     counted_tricks = models.IntegerField(default=0)
     delta = models.IntegerField(default=0)
@@ -253,7 +260,7 @@ class HandSide(models.Model):
         ordering = ["hand", "side"]
         constraints = [
             models.UniqueConstraint(fields=["hand", "side"], name="hand_side_once"),
-            models.CheckConstraint(condition=Q(side__lte=1), name="hand_side_is_0_or_1"),
+            models.CheckConstraint(condition=Q(side__lte=2), name="hand_side_is_0_to_2"),
         ]
 
 

@@ -10,6 +10,9 @@ from scoring.pinochle import PinochleRules
 class GameType(models.TextChoices):
     PARTNERSHIP = "partnership", _("Partnership Pinochle")
     CRIBBAGE = "cribbage", _("Cribbage")
+    THREE_HANDED = "three_handed", _("Three-handed Pinochle")
+    DOUBLE_DECK = "double_deck", _("Double-deck Pinochle")
+    RUMMY = "rummy", _("Rummy-style Pinochle")
 
 
 class RuleProfile(models.Model):
