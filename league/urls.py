@@ -7,6 +7,7 @@ app_name = "league"
 urlpatterns = [
     path("", pages.home, name="home"),
     path("meld/", meld.meld_counter, name="meld"),
+    path("help/rules/", pages.rules_help, name="rules_help"),
     path("clubs/<slug:club_slug>/games/new/", games.game_new, name="game_new"),
     path("g/<str:public_id>/", games.game_detail, name="game"),
     path("g/<str:public_id>/hands/", games.hand_add, name="hand_add"),

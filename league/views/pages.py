@@ -20,3 +20,14 @@ def home(request):
         "finished": game_list(status=Game.Status.FINISHED, club_ids=seen, limit=12) if seen != set() else [],
         "public_leagues": list(League.objects.filter(is_public=True).select_related("club")[:20]),
     })
+
+
+def rules_help(request):
+    """The project's rules documentation (docs/rules.md): the decisions the engines implement."""
+    import markdown
+    from django.conf import settings
+    from django.utils.safestring import mark_safe
+
+    text = (settings.BASE_DIR / "docs" / "rules.md").read_text(encoding="utf-8")
+    html = markdown.markdown(text, extensions=["tables"], output_format="html")
+    return render(request, "league/rules_help.html", {"content": mark_safe(html)})

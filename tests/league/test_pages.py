@@ -229,3 +229,9 @@ def test_home_page_lists_games_only_to_their_club(client, game, organizer):
     assert game.public_id not in client.get(reverse("league:home")).content.decode()
     client.force_login(organizer)
     assert game.public_id in client.get(reverse("league:home")).content.decode()
+
+
+def test_rules_help_page_shows_the_projects_rules_documentation(client):
+    html = client.get(reverse("league:rules_help")).content.decode()
+    assert "<h1>" in html and "<table>" in html
+    assert "Double-deck" in html or "double-deck" in html
