@@ -15,7 +15,7 @@ from django.utils.translation import gettext_lazy as _
 from scoring.messages import Message
 
 from .rules import GameType
-from scoring.pinochle import PinochleRules
+from scoring.pinochle import DoubleDeckRules, PinochleRules
 
 SEATS = (0, 1, 2, 3)
 SEAT_LETTERS = ("N", "E", "S", "W")
@@ -83,8 +83,17 @@ class Game(models.Model):
     def __str__(self):
         return f"#{self.pk} {self.created_at:%Y-%m-%d}" if self.created_at else f"#{self.pk}"
 
-    def pinochle_rules(self) -> PinochleRules:
+    def pinochle_rules(self):
+        """The game's stored rules: ``DoubleDeckRules`` for a double-deck game,
+        ``PinochleRules`` otherwise (``players=3`` for three-handed play)."""
+        if self.game_type == GameType.DOUBLE_DECK:
+            return DoubleDeckRules.from_dict(self.rules)
         return PinochleRules.from_dict(self.rules)
+
+    @property
+    def seat_count(self) -> int:
+        """Three seats in a three-handed game, four otherwise."""
+        return 3 if self.game_type == GameType.THREE_HANDED else 4
 
     @property
     def is_finished(self) -> bool:
@@ -226,6 +235,21 @@ class Hand(models.Model):
     @property
     def note_messages(self):
         return [Message.from_data(n) for n in self.notes]
+
+    @property
+    def disputed_summary(self) -> str:
+        """The other side's numbers for a disputed hand, as the sheet would write them."""
+        d = self.disputed_values or {}
+        if not d:
+            return ""
+        if d.get("kind") == "passed":
+            return str(_("all passed"))
+        seat = d.get("bidder_seat")
+        parts = [f"{SEAT_LETTERS[seat] if seat in (0, 1, 2, 3) else '?'} {d.get('bid')} {d.get('trump', '')}",
+                 f"{_('meld')} {' / '.join(map(str, d.get('meld') or []))}"]
+        if d.get("tricks"):
+            parts.append(f"{_('trick points')} {' / '.join(map(str, d['tricks']))}")
+        return " · ".join(parts)
 
     @property
     def number_str(self) -> str:

@@ -9,7 +9,9 @@ from league.models.game import SEAT_LETTERS, SIDE_LABELS
 from league.i18n import render
 from league.rules_text import rules_summary
 from scoring.cards import SUIT_SYMBOLS
-from scoring.pinochle import PinochleRules, next_dealer
+from django.utils.translation import gettext as _
+
+from scoring.pinochle import PinochleRules, next_dealer, settle_up
 
 
 @dataclass
@@ -27,6 +29,10 @@ class SheetRow:
     notes_text: str = ""
 
 
+PLAYER_NUMBERS = ("1", "2", "3")
+"""Three-handed seats are numbered players, not compass points."""
+
+
 @dataclass
 class GameSheet:
     game: Game
@@ -37,12 +43,50 @@ class GameSheet:
     next_dealer: int = 0
 
     @property
+    def three_handed(self) -> bool:
+        return self.rules.sides == 3
+
+    @property
+    def auction(self) -> bool:
+        """Three-handed auction settlement: units and balances, no game to win."""
+        return getattr(self.rules, "settlement", None) == "auction"
+
+    @property
+    def seat_letters(self):
+        return PLAYER_NUMBERS if self.three_handed else SEAT_LETTERS
+
+    @property
     def side_names(self):
-        """``[(label, "Ann & Cy"), ...]`` for N–S and E–W."""
+        """``[(label, "Ann & Cy"), ...]`` for N–S and E–W; three-handed,
+        ``[("1", "Ann"), ("2", "Bo"), ("3", "Cy")]``."""
+        if self.three_handed:
+            return [(PLAYER_NUMBERS[s.seat], s.player.name) for s in self.seats]
         by_side = {0: [], 1: []}
         for seat in self.seats:
             by_side[seat.side].append(seat.player.name)
         return [(SIDE_LABELS[s], " & ".join(by_side[s])) for s in (0, 1)]
+
+    @property
+    def columns(self):
+        """Each side's stored total with its label and players: ``[(GameSide, label, names)]``."""
+        return [(side, *self.side_names[side.side]) for side in self.sides]
+
+    @property
+    def colspan(self) -> int:
+        """Columns of the sheet: number, dealer, bid and three per side."""
+        return 3 + 3 * len(self.sides)
+
+    @property
+    def settlement(self) -> list[str]:
+        """Auction settlement: who pays whom to settle the balances ("Bo pays Ann 3")."""
+        if not self.auction:
+            return []
+        names = [name for _label, name in self.side_names]
+        return [
+            _("%(payer)s pays %(payee)s %(units)d") % {
+                "payer": names[p.payer], "payee": names[p.payee], "units": p.units}
+            for p in settle_up([s.total for s in self.sides])
+        ]
 
     @property
     def night(self):
@@ -52,6 +96,12 @@ class GameSheet:
     def locked(self) -> bool:
         night = self.night
         return night is not None and night.status == "locked"
+
+    @property
+    def confirmation(self) -> bool:
+        """Does this game's league ask the other side to confirm each hand?"""
+        night = self.night
+        return night is not None and night.season.league.confirmation
 
     @property
     def waiting(self) -> int:
@@ -70,22 +120,26 @@ class GameSheet:
 
     @property
     def next_dealer_seat(self):
-        return self.seats[self.next_dealer] if len(self.seats) == 4 else None
+        return self.seats[self.next_dealer] if self.next_dealer < len(self.seats) else None
 
 
-def _row(hand: Hand, seats) -> SheetRow:
+def _row(hand: Hand, seats, letters=SEAT_LETTERS) -> SheetRow:
     sides = sorted(hand.side_rows.all(), key=lambda r: r.side)
     return SheetRow(
         hand=hand,
         sides=sides,
         dealer=seats[hand.dealer].player.name if hand.dealer < len(seats) else "",
         bidder=seats[hand.bidder_seat].player.name if hand.bidder_seat is not None else "",
-        bidder_letter=SEAT_LETTERS[hand.bidder_seat] if hand.bidder_seat is not None else "",
+        bidder_letter=letters[hand.bidder_seat] if hand.bidder_seat is not None else "",
         trump=SUIT_SYMBOLS.get(hand.trump, ""),
         is_set=hand.made is False and hand.kind != HandKind.PASSED,
         passed=hand.kind == HandKind.PASSED,
         notes_text="; ".join(render(n) for n in hand.notes),
     )
+
+
+PINOCHLE_GAMES = ("partnership", "three_handed", "double_deck")
+"""Game types scored on this sheet (cribbage and rummy have their own pages)."""
 
 
 class NotPinochle(Exception):
@@ -103,7 +157,7 @@ def game_sheet(public_id: str | None = None, *, token: str | None = None) -> Gam
     game = get_object_or_404(
         Game.objects.select_related("club", "rule_profile", "table__round__night__season__league"), **lookup
     )
-    if game.game_type != "partnership":
+    if game.game_type not in PINOCHLE_GAMES:
         raise NotPinochle(game)
     seats = list(GameSeat.objects.filter(game=game).select_related("player").order_by("seat"))
     sides = list(game.sides.order_by("side"))
@@ -112,10 +166,12 @@ def game_sheet(public_id: str | None = None, *, token: str | None = None) -> Gam
             Prefetch("side_rows", queryset=HandSide.objects.order_by("side"))
         )
     )
-    rows = [_row(h, seats) for h in hands]
-    dealer = next_dealer(hands[-1].dealer) if hands else game.first_dealer
+    rules = game.pinochle_rules()
+    letters = PLAYER_NUMBERS if rules.sides == 3 else SEAT_LETTERS
+    rows = [_row(h, seats, letters) for h in hands]
+    dealer = next_dealer(hands[-1].dealer, game.seat_count) if hands else game.first_dealer
     return GameSheet(
-        game=game, rules=game.pinochle_rules(), seats=seats, sides=sides, rows=rows,
+        game=game, rules=rules, seats=seats, sides=sides, rows=rows,
         next_dealer=dealer,
     )
 

@@ -14,11 +14,12 @@ from django.db.models import Q
 from django.http import Http404, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from league import services
 from league.forms import HandForm, NewGameForm, attach_errors
-from league.models import Club, Game, Hand
+from league.models import Club, Game, GameType, Hand
 from league.models.game import new_access_token
 from league.permissions import can_manage_club
 from league.selectors import game_sheet
@@ -62,6 +63,7 @@ def access_public(request, public_id, *, other_games=False) -> Access:
 
 
 def access_link(request, token, *, other_games=False) -> Access:
+    """The table link's access; a locked night leaves it read-only."""
     sheet = _sheet(other_games, token=token)
     side = request.session.get(_side_key(token))
     actor = None if sheet.locked else Actor(link=True, side=side)
@@ -72,14 +74,16 @@ def _context(request, access: Access, form=None):
     sheet = access.sheet
     if form is None and access.can_edit and not sheet.game.is_finished:
         initial = {"dealer": sheet.next_dealer, "kind": "played", "expected_number": sheet.game.hand_count + 1}
-        for key in ("kind", "dealer", "meld_0", "meld_1", "trump", "bid", "bidder_seat", "tricks_0", "tricks_1"):
+        for key in ("kind", "dealer", "meld_0", "meld_1", "meld_2", "trump", "bid", "bidder_seat",
+                    "tricks_0", "tricks_1", "tricks_2"):
             if key in request.GET:
                 initial[key] = request.GET[key]
         form = HandForm(sheet=sheet, initial=initial, locked=sheet.locked)
     return {
         "sheet": sheet, "game": sheet.game, "form": form, "can_edit": access.can_edit, "access": access,
         "prefix": access.prefix, "organizer": access.organizer,
-        "ask_side": access.actor is not None and access.actor.link and access.actor.side is None,
+        "ask_side": (access.actor is not None and access.actor.link and access.actor.side is None
+                     and sheet.confirmation),
         "my_side": access.actor.side if access.actor else None,
     }
 
@@ -89,20 +93,24 @@ def game_new(request, club_slug):
     club = get_object_or_404(Club, slug=club_slug)
     if not can_manage_club(request.user, club.pk):
         raise PermissionDenied
-    form = NewGameForm(request.POST or None, club=club)
+    game_type = request.GET.get("type") or "partnership"
+    if game_type not in NewGameForm.GAME_TYPES:
+        raise Http404
+    form = NewGameForm(request.POST or None, club=club, game_type=game_type)
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         try:
             with transaction.atomic():
-                players = [services.player_get_or_create(club=club, name=d[f]) for f in NewGameForm.SEAT_FIELDS]
+                players = [services.player_get_or_create(club=club, name=d[f]) for f in form.SEAT_FIELDS]
                 game = services.game_create(club=club, players=players, rule_profile=d["rule_profile"],
-                                            first_dealer=d["first_dealer"], by=request.user)
+                                            first_dealer=d["first_dealer"], by=request.user, game_type=game_type)
         except ValidationError as e:
             attach_errors(form, e)
         else:
             return redirect("league:game", public_id=game.public_id)
     return render(request, "league/game_new.html", {
         "form": form, "club": club, "roster": club.players.filter(active=True),
+        "game_type": game_type, "game_types": [(t, GameType(t).label) for t in NewGameForm.GAME_TYPES],
     }, status=400 if form.errors else 200)
 
 
@@ -134,9 +142,15 @@ def table_side(request, token):
     return redirect(access.prefix)
 
 
+def _refuse(access: Access):
+    if access.sheet.locked:
+        raise PermissionDenied(_("This night is locked: only an organizer can change it now."))
+    raise PermissionDenied
+
+
 def _add(request, access: Access):
     if not access.can_edit:
-        raise PermissionDenied
+        _refuse(access)
     form = HandForm(request.POST, sheet=access.sheet, locked=access.sheet.locked)
     if form.is_valid():
         try:
@@ -170,7 +184,7 @@ def _hand(game, number):
 
 def _edit(request, access: Access, number, counter=False):
     if not access.can_edit:
-        raise PermissionDenied
+        _refuse(access)
     sheet = access.sheet
     hand = _hand(sheet.game, number)
     if request.method == "POST":
@@ -210,7 +224,7 @@ def table_hand_counter(request, token, number):
 
 def _confirm(request, access: Access, number):
     if not access.can_edit:
-        raise PermissionDenied
+        _refuse(access)
     hand = _hand(access.sheet.game, number)
     try:
         services.hand_confirm(hand=hand, by=access.actor)

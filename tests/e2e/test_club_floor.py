@@ -187,7 +187,8 @@ def assert_row_totals(page, number: int, totals):
 
 
 def confirm_button(page, number: int):
-    return hand_row(page, number).get_by_role("button", name="Confirm", exact=True)
+    """The other side's controls sit in a row of their own under the hand."""
+    return page.locator(f"#confirm-{number}").get_by_role("button", name=f"Confirm hand {number}", exact=True)
 
 
 def confirm(page, number: int):
@@ -390,7 +391,7 @@ def test_club_floor(live_server, contexts, organizer, season, tmp_path):
     n = DISPUTE["number"]
     dispute_page.reload()
     with dispute_page.expect_navigation():
-        hand_row(dispute_page, n).get_by_role("link", name="Our numbers differ").tap()
+        dispute_page.locator(f"#confirm-{n}").get_by_role("link", name="Our numbers differ").tap()
     expect(dispute_page.locator("h1")).to_have_text(f"Edit hand {n}")
     expect(dispute_page.locator("main")).to_contain_text(f"Enter hand {n} as your side saw it")
     fill_hand(dispute_page, GAMES[DISPUTE["table"]][n - 1], seats[DISPUTE["table"]], ns_tricks=DISPUTE["ns_tricks"])
@@ -463,8 +464,8 @@ def test_club_floor(live_server, contexts, organizer, season, tmp_path):
     with desk.expect_navigation():
         hand_row(desk, n).locator("td").first.get_by_role("link", name=str(n), exact=True).click()
     assert desk.url == f"{url}/g/{game_3.public_id}/hands/{n}/"
-    expect(desk.locator(".errors")).to_contain_text("The other side entered different numbers:")
-    expect(desk.locator(".errors code")).to_contain_text(str(DISPUTE["ns_tricks"]))
+    expect(desk.get_by_test_id("disputed-values")).to_contain_text("The other side entered different numbers (N–S / E–W):")
+    expect(desk.get_by_test_id("disputed-values")).to_contain_text(f"trick points {DISPUTE['ns_tricks']} / ")
     desk.screenshot(path=tmp_path / "08-organizer-settles-dispute.png", full_page=True)
     desk.locator("#hand-form input[name=tricks_0]").fill(str(DISPUTE["ns_tricks"]))
     expect(desk.locator("#hand-form input[name=tricks_1]")).to_have_value(str(250 - DISPUTE["ns_tricks"]))
@@ -511,7 +512,8 @@ def test_club_floor(live_server, contexts, organizer, season, tmp_path):
         late.get_by_role("button", name="Save hand").tap()
     refused = posted.value
     assert refused.status == 403, f"an edit from a table link after the lock: HTTP {refused.status}"
-    assert "CSRF" not in refused.text(), "refused for a CSRF reason, not because the night is locked"
+    assert "This night is locked: only an organizer can change it now." in refused.text(), \
+        "refused, but not because the night is locked"
     assert HandRevision.objects.filter(game__table__round__night=night).count() == revisions
     late.goto(links[1])
     expect(late.get_by_test_id("game-over")).to_be_visible()

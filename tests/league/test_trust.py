@@ -170,3 +170,32 @@ def test_the_live_board_shows_hands_waiting_for_confirmation(client, night_game,
     night = night_game.table.round.night
     board = client.get(reverse("league:night_board", args=["test", "conf", night.season_id, night.pk])).content.decode()
     assert "1 hands entered · 0 of 1 games finished · <span class=\"wait-tag\">1 waiting for confirmation</span>" in board
+
+
+def test_a_phone_can_say_its_side_and_confirm_after_the_game_ended(client, night_game):
+    services.hand_record(game=night_game, by=Actor(link=True, side=0), **played(0, 1300, (1300, 0), (250, 0)))
+    url = reverse("league:table", args=[night_game.access_token])
+    html = client.get(url).content.decode()
+    assert 'data-testid="side-ask"' in html and 'data-testid="game-over"' in html
+    client.post(url + "side/", {"side": "1"})
+    assert client.post(url + "hands/1/confirm/").status_code == 302
+    assert Hand.objects.get().status == HandStatus.CONFIRMED
+
+
+def test_a_locked_night_says_so_to_the_table_link(client, night_game, organizer):
+    services.hand_record(game=night_game, by=organizer, **played(0, 1300, (1300, 0), (250, 0)))
+    _lock(night_game, organizer)
+    url = reverse("league:table", args=[night_game.access_token])
+    assert "This night is locked: only an organizer can change it now." in client.get(url).content.decode()
+    refused = client.post(url + "hands/1/", POST)
+    assert refused.status_code == 403
+    assert "This night is locked: only an organizer can change it now." in refused.content.decode()
+
+
+def test_a_disputed_hand_shows_the_other_sides_numbers_readably(client, night_game, organizer):
+    services.hand_record(game=night_game, by=Actor(link=True, side=0), **played(0, 300, (150, 60), (170, 80)))
+    hand = Hand.objects.get()
+    services.hand_counter(hand=hand, by=Actor(link=True, side=1), **played(0, 300, (150, 60), (150, 100)))
+    client.force_login(organizer)
+    html = client.get(reverse("league:hand_edit", args=[night_game.public_id, 1])).content.decode()
+    assert "N 300 H · meld 150 / 60 · trick points 150 / 100" in html
