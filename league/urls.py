@@ -44,3 +44,7 @@ urlpatterns += pdf_urlpatterns
 from league.urls_cribbage import urlpatterns as cribbage_urlpatterns  # noqa: E402
 
 urlpatterns += cribbage_urlpatterns
+
+from league.urls_rummy import urlpatterns as rummy_urlpatterns  # noqa: E402
+
+urlpatterns += rummy_urlpatterns

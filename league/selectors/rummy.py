@@ -1,0 +1,111 @@
+"""The rummy game page: both teams' totals, their barbele status, every round
+and the result, read from the stored rows in three queries whatever the length."""
+from dataclasses import dataclass, field
+
+from django.http import Http404
+from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
+
+from league.models import Game, GameSeat, GameSide, GameType, Hand, HandSide
+from league.models.game import SIDE_LABELS
+from scoring.rummy import RummyRules, has_barbele
+
+
+@dataclass
+class TeamCell:
+    """One team's line of one round: its inputs (``row.detail``), what its melds counted, its totals."""
+
+    row: HandSide
+
+    @property
+    def detail(self) -> dict:
+        return self.row.detail
+
+    @property
+    def bonuses(self) -> bool:
+        d = self.row.detail
+        return bool(d.get("going_out") or d.get("rescued_wilds") or d.get("clean_runs") or d.get("semi_clean_runs")
+                    or d.get("dirty_runs"))
+
+
+@dataclass
+class RoundRow:
+    hand: Hand
+    cells: list  # TeamCell, N–S then E–W
+
+
+@dataclass
+class TeamStatus:
+    side: GameSide
+    label: str
+    names: str
+    barbele: bool
+
+
+@dataclass
+class RummyBoard:
+    game: Game
+    rules: RummyRules
+    seats: list
+    sides: list
+    rows: list = field(default_factory=list)
+
+    @property
+    def names(self) -> list[str]:
+        """``["Ann & Cy", "Bo & Di"]``: N–S and E–W."""
+        names = {0: [], 1: []}
+        for seat in self.seats:
+            names[seat.seat % 2].append(seat.player.name)
+        return [" & ".join(names[0]), " & ".join(names[1])]
+
+    @property
+    def teams(self) -> list[TeamStatus]:
+        names = self.names
+        return [TeamStatus(side, SIDE_LABELS[side.side], names[side.side], has_barbele(self.rules, side.total))
+                for side in self.sides]
+
+    @property
+    def last(self):
+        return self.rows[-1] if self.rows else None
+
+    @property
+    def next_number(self) -> int:
+        return self.game.hand_count + 1
+
+    @property
+    def summary(self) -> str:
+        r = self.rules
+        parts = [_("first to %(target)d") % {"target": r.target} if r.rounds_limit is None
+                 else _("highest after %(rounds)d rounds") % {"rounds": r.rounds_limit}]
+        parts.append(_("barbele at %(at)d: %(minimum)d to open, −%(penalty)d") % {
+            "at": r.barbele_at, "minimum": r.barbele_minimum, "penalty": r.barbele_penalty})
+        parts.append(_("going out %(bonus)d") % {"bonus": r.going_out_bonus})
+        return " · ".join(parts)
+
+    @property
+    def winner_label(self):
+        w = self.game.winner_side
+        return None if w is None else SIDE_LABELS[w]
+
+
+def rummy_board(public_id: str) -> RummyBoard:
+    """The game with its sides (one query), seats with players (one) and
+    every round's team rows with their hand (one): three queries."""
+    sides = list(GameSide.objects.select_related("game__club").filter(
+        game__public_id=public_id, game__game_type=GameType.RUMMY).order_by("side"))
+    if not sides:
+        raise Http404
+    game = sides[0].game
+    seats = list(GameSeat.objects.filter(game=game).select_related("player").order_by("seat"))
+    rows_by_hand = {}
+    for row in HandSide.objects.filter(hand__game=game).select_related("hand").order_by("hand__number", "side"):
+        rows_by_hand.setdefault(row.hand.number, (row.hand, []))[1].append(TeamCell(row))
+    rows = [RoundRow(hand, cells) for hand, cells in rows_by_hand.values()]
+    return RummyBoard(game=game, rules=RummyRules.from_dict(game.rules), seats=seats, sides=sides, rows=rows)
+
+
+def round_get(public_id: str, number: int) -> Hand:
+    return get_object_or_404(
+        Hand.objects.select_related("game").prefetch_related("side_rows"),
+        game__public_id=public_id, game__game_type=GameType.RUMMY, number=number,
+    )

@@ -1,0 +1,217 @@
+"""Rummy-style Pinochle games: starting one, recording, correcting and deleting rounds.
+
+Each service locks the game row, hands both teams' inputs to
+``scoring.rummy.score_round`` (which applies barbele: a team at 750 or more
+needs 70 in its first meld, a failed opening costs 50) and ``game_end`` (1500,
+or the higher total after 8 rounds in the variant), and writes the inputs,
+each team's round total, the running totals, the barbele warnings (in
+``Hand.notes``) and the result in one transaction. Nothing is written when
+any input is invalid (RULES.md §5, docs/rules.md §3).
+
+Casual games only for now: a rummy game has no league table, so no results
+are synced.
+"""
+from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from league.i18n import render
+from league.models import Club, Game, GameSeat, GameSide, GameType, Hand, HandKind, HandRevision, HandSide
+from scoring.errors import ScoringError
+from scoring.rummy import RummyRules, game_end
+
+from .rummy_inputs import (
+    clean_teams, round_notes, round_side_rows, rules_of, score_checked, snapshot, stored_teams, team_names,
+)
+from .trust import Actor, check_write, log_change, record_revision
+
+
+def _locked(game: Game) -> Game:
+    return Game.objects.select_for_update().get(pk=game.pk)
+
+
+def _rules(rules) -> RummyRules:
+    if rules is None:
+        return RummyRules()
+    if isinstance(rules, RummyRules):
+        return rules
+    try:
+        return RummyRules.from_dict(rules)
+    except ScoringError as e:
+        raise ValidationError({"rules": [render(e.message)]}) from e
+
+
+@transaction.atomic
+def rummy_game_create(*, club: Club, players, rules=None, first_dealer: int = 0, by=None) -> Game:
+    """Start a rummy game: ``players`` sit N, E, S, W (partners opposite: N–S
+    is side 0, E–W side 1). ``rules`` is a ``RummyRules``, its dict, or None
+    for the defaults (1500, barbele at 750); they are copied onto the game."""
+    errors = {}
+    players = list(players)
+    if len(players) != 4:
+        errors["players"] = [_("A rummy game needs exactly four players.")]
+    elif len({p.pk for p in players}) != 4:
+        errors["players"] = [_("Four different players, please.")]
+    elif any(p.club_id != club.pk for p in players):
+        errors["players"] = [_("Every player must belong to %(club)s.") % {"club": club}]
+    if isinstance(first_dealer, bool) or first_dealer not in (0, 1, 2, 3):
+        errors["first_dealer"] = [_("The first dealer is one of the four seats.")]
+    if errors:
+        raise ValidationError(errors)
+    chosen = _rules(rules)
+    game = Game.objects.create(
+        club=club, game_type=GameType.RUMMY, rules=chosen.as_dict(), first_dealer=first_dealer,
+        hand_limit=chosen.rounds_limit, created_by=Actor.of(by).user,
+    )
+    GameSeat.objects.bulk_create(GameSeat(game=game, seat=i, player=p) for i, p in enumerate(players))
+    GameSide.objects.bulk_create(GameSide(game=game, side=s) for s in (0, 1))
+    return game
+
+
+def _finish(game: Game, totals, end) -> None:
+    """Store the totals and the result with its reason (or reopen the game)."""
+    sides = list(game.sides.all())
+    for side in sides:
+        side.total = totals[side.side]
+        side.won = end.ended and end.winner == side.side
+    GameSide.objects.bulk_update(sides, ["total", "won"])
+    if not end.ended:
+        game.status, game.winner_side, game.end_reason, game.finished_at = Game.Status.IN_PROGRESS, None, None, None
+    else:
+        game.status, game.winner_side, game.end_reason = Game.Status.FINISHED, end.winner, end.reason.as_data()
+        game.finished_at = game.finished_at or timezone.now()
+    game.save(update_fields=["status", "winner_side", "end_reason", "finished_at", "hand_count"])
+
+
+def _dealer(game: Game, number: int) -> int:
+    """The deal passes to the left: N, E, S, W from the first dealer."""
+    return (game.first_dealer + number - 1) % 4
+
+
+@transaction.atomic
+def round_record(*, game: Game, teams, by=None, expected_number: int | None = None, reason: str = "") -> Hand:
+    """Record the next round of ``game`` from ``teams`` (N–S's inputs, then
+    E–W's): score it, store each team's round total and running total, the
+    barbele warnings and, if the game ended, the winner with the reason."""
+    actor = Actor.of(by)
+    game = _locked(game)
+    if game.game_type != GameType.RUMMY:
+        raise ValidationError(_("This is not a rummy game."))
+    if expected_number is not None and expected_number <= game.hand_count:
+        raise ValidationError({NON_FIELD_ERRORS: [
+            _("Round %(number)d was just entered from another device; here is the game with it.")
+            % {"number": expected_number}]})
+    if game.is_finished:
+        raise ValidationError(_("This game is over; edit a round to change its result."))
+    night = check_write(game, actor, reason)
+    data = clean_teams(teams)
+    rules = rules_of(game)
+    before = tuple(s.total for s in game.sides.order_by("side"))
+    score = score_checked(rules, before, data)
+    number = game.hand_count + 1
+    hand = Hand.objects.create(
+        game=game, number=number, kind=HandKind.ROUND, dealer=_dealer(game, number), notes=round_notes(score),
+        entered_by=actor.user, entered_via=actor.via,
+    )
+    rows = HandSide.objects.bulk_create(round_side_rows(hand, data, before, score))
+    game.hand_count = number
+    _finish(game, score.totals_after, game_end(rules, score.totals_after, number, team_names()))
+    record_revision(game, hand, number, HandRevision.Action.CREATE, actor, after=snapshot(hand, rows), reason=reason)
+    log_change(night, game, actor, reason, _("round %(n)d entered") % {"n": number})
+    return hand
+
+
+def _derive(game: Game, hands: list[Hand], teams_by_pk: dict, changed_pk=None):
+    """Score every round from 0–0: ``[(hand, teams, totals before, RoundScore)]``,
+    the final totals and the end. A round after the end is refused; an error
+    in a round other than ``changed_pk`` is reported with its number."""
+    rules, names = rules_of(game), team_names()
+    totals, steps = (0, 0), []
+    end = game_end(rules, totals, 0, names)
+    for position, hand in enumerate(hands, start=1):
+        if end.ended:
+            raise ValidationError(_("The game would end at round %(end)d; round %(number)d cannot follow it. "
+                                    "Delete the later rounds first.") % {"end": position - 1, "number": position})
+        teams = teams_by_pk[hand.pk]
+        try:
+            score = score_checked(rules, totals, teams)
+        except ValidationError as e:
+            if hand.pk == changed_pk:
+                raise
+            raise ValidationError(_("Round %(number)d: %(error)s") % {
+                "number": position, "error": " ".join(e.messages)}) from e
+        steps.append((hand, teams, totals, score))
+        totals = score.totals_after
+        end = game_end(rules, totals, position, names)
+    return steps, totals, end
+
+
+def _rederive(game: Game, hands: list[Hand], teams_by_pk: dict, changed_pk=None) -> None:
+    """Re-score every round and rewrite every derived number, the totals and the result."""
+    steps, totals, end = _derive(game, hands, teams_by_pk, changed_pk)
+    rows = []
+    for position, (hand, teams, before, score) in enumerate(steps, start=1):
+        hand.notes, hand.dealer = round_notes(score), _dealer(game, position)
+        old = {r.side: r for r in hand.side_rows.all()}
+        for new in round_side_rows(hand, teams, before, score):
+            row = old[new.side]
+            row.meld, row.detail, row.counted_meld, row.delta, row.total = (
+                new.meld, new.detail, new.counted_meld, new.delta, new.total)
+            rows.append(row)
+    Hand.objects.bulk_update(hands, ["notes", "dealer"])
+    HandSide.objects.bulk_update(rows, ["meld", "detail", "counted_meld", "delta", "total"])
+    game.hand_count = len(hands)
+    _finish(game, totals, end)
+
+
+def _game_rounds(game: Game, hand: Hand):
+    hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
+    target = next((h for h in hands if h.pk == hand.pk), None)
+    if target is None:
+        raise ValidationError(_("That round no longer exists."))
+    return hands, target
+
+
+@transaction.atomic
+def round_update(*, hand: Hand, teams, by=None, expected_version: int | None = None, reason: str = "") -> Hand:
+    """Correct a round: ``teams`` replace its inputs, then every later round,
+    the totals and the result are re-derived (the game may end, end at
+    another round, or reopen)."""
+    actor = Actor.of(by)
+    game = _locked(hand.game)
+    hands, target = _game_rounds(game, hand)
+    if expected_version is not None and expected_version != target.version:
+        raise ValidationError(_("Round %(number)d was changed by someone else meanwhile; here are the current "
+                                "values.") % {"number": target.number})
+    night = check_write(game, actor, reason)
+    before = snapshot(target, list(target.side_rows.all()))
+    teams_by_pk = {h.pk: stored_teams(h) for h in hands}
+    teams_by_pk[target.pk] = clean_teams(teams)
+    _rederive(game, hands, teams_by_pk, changed_pk=target.pk)
+    target.version += 1
+    target.edited_by, target.edited_at = actor.user, timezone.now()
+    target.save(update_fields=["version", "edited_by", "edited_at"])
+    record_revision(game, target, target.number, HandRevision.Action.UPDATE, actor, before=before,
+                    after=snapshot(target), reason=reason)
+    log_change(night, game, actor, reason, _("round %(n)d edited") % {"n": target.number})
+    return target
+
+
+@transaction.atomic
+def round_delete(*, hand: Hand, by=None, reason: str = "") -> None:
+    """Delete a round, renumber the later ones and re-derive every total and
+    the result. The audit trail keeps the deleted round's values."""
+    actor = Actor.of(by)
+    game = _locked(hand.game)
+    hands, target = _game_rounds(game, hand)
+    night = check_write(game, actor, reason)
+    rest = [h for h in hands if h.pk != target.pk]
+    _rederive(game, rest, {h.pk: stored_teams(h) for h in rest})
+    record_revision(game, None, target.number, HandRevision.Action.DELETE, actor,
+                    before=snapshot(target, list(target.side_rows.all())), reason=reason)
+    log_change(night, game, actor, reason, _("round %(n)d deleted") % {"n": target.number})
+    target.delete()
+    game.hands.filter(number__gt=target.number).update(number=F("number") + 1_000_000)
+    game.hands.filter(number__gt=1_000_000).update(number=F("number") - 1_000_001)
