@@ -10,7 +10,8 @@ from league.models import GameType, RuleProfile
 from scoring.cribbage import CribbageRules
 from scoring.cribbage.game import GAME_POINTS, SPREADS, TARGETS
 from scoring.errors import ScoringError
-from scoring.pinochle import PinochleRules
+from scoring.pinochle import DoubleDeckRules, PinochleRules
+from scoring.pinochle.double_deck import FLAGS as DOUBLE_DECK_FLAGS
 from scoring.pinochle.rules import CHOICES, FLAGS
 
 LABELS = {
@@ -31,6 +32,11 @@ LABELS = {
     "must_bid_out": _("A side must bid out to win"),
     "negative_target_loses": _("A side at minus the target loses"),
     "passing": _("Cards passed between partners"),
+    "settlement": _("Three-handed scoring"),
+    "spades_double": _("A hand played in spades pays double"),
+    "high_bids_from": _("Bids go by the higher step from"),
+    "high_bid_increment": _("Higher bid step"),
+    "display_x10": _("Show scores ×10 on the sheet"),
     "game_points": _("League game points"),
     "spread": _("A loss records"),
 }
@@ -44,6 +50,8 @@ CHOICE_LABELS = {
     "double_arounds": {"x10": _("×10 (1000 aces)"), "x2": _("×2 (200 aces)")},
     "tie": {"bidder": _("the bidders win"), "higher": _("the higher total wins")},
     "passing": {0: _("none"), 3: "3", 4: "4"},
+    "settlement": {"cutthroat": _("cut-throat: running totals to the target"),
+                   "auction": _("auction: each hand paid in units")},
     "game_points": {"acc": _("win 2, skunk 3 (ACC)"), "double_skunk": _("win 2, skunk 3, double skunk 4"),
                     "no_skunks": _("win 2, skunks ignored")},
     "spread": {"margin": _("minus the margin"), "loser_121": _("121 minus own score")},
@@ -73,6 +81,7 @@ class _ProfileFormBase(forms.ModelForm):
     rules_class = PinochleRules
     game_type = GameType.PARTNERSHIP
     option_names: list = []
+    fixed: dict = {}  # options the game type sets (three-handed: players=3)
 
     class Meta:
         model = RuleProfile
@@ -81,7 +90,7 @@ class _ProfileFormBase(forms.ModelForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         if self.instance.pk:
-            current = self.rules_class.from_dict(self.instance.options or {})
+            current = self.rules_class.from_dict({**(self.instance.options or {}), **self.fixed})
             for name in self.option_names:
                 self.initial.setdefault(name, getattr(current, name))
 
@@ -92,7 +101,7 @@ class _ProfileFormBase(forms.ModelForm):
             return data
         kept = dict(self.instance.options or {})
         try:
-            self.rules = self.rules_class(**{**kept, **options})
+            self.rules = self.rules_class(**{**kept, **options, **self.fixed})
         except ScoringError as e:
             from league.i18n import render
 
@@ -105,11 +114,11 @@ class _ProfileFormBase(forms.ModelForm):
         return super().save(commit=commit)
 
 
-def _profile_form(name, rules_class, game_type, option_names, choices, flags):
-    defaults = {f.name: f.default for f in fields(rules_class)}
+def _profile_form(name, rules_class, game_type, option_names, choices, flags, fixed=None, defaults=None):
+    defaults = defaults or {f.name: f.default for f in fields(rules_class)}
     attrs = {
         "__module__": __name__, "rules_class": rules_class, "game_type": game_type,
-        "option_names": option_names,
+        "option_names": option_names, "fixed": fixed or {},
         "__doc__": f"A {game_type} rule profile with one field per option.",
         **{n: _option_field(n, defaults[n], choices, flags) for n in option_names},
     }
@@ -121,7 +130,22 @@ RuleProfileForm = _profile_form("RuleProfileForm", PinochleRules, GameType.PARTN
 CribbageProfileForm = _profile_form("CribbageProfileForm", CribbageRules, GameType.CRIBBAGE,
                                     [f.name for f in fields(CribbageRules)], CRIBBAGE_CHOICES, ())
 
+# Three-handed (RULES.md §2): every partnership option plus the settlement and
+# spades double; ``players`` is fixed at 3 and the bid-value table keeps its
+# stored (or default) bands.
+THREE_HANDED_OPTIONS = PARTNERSHIP_OPTIONS + ["settlement", "spades_double"]
+ThreeHandedProfileForm = _profile_form("ThreeHandedProfileForm", PinochleRules, GameType.THREE_HANDED,
+                                       THREE_HANDED_OPTIONS, CHOICES, FLAGS, fixed={"players": 3})
+DoubleDeckProfileForm = _profile_form("DoubleDeckProfileForm", DoubleDeckRules, GameType.DOUBLE_DECK,
+                                      [f.name for f in fields(DoubleDeckRules)], CHOICES, DOUBLE_DECK_FLAGS)
+
+PROFILE_FORMS = {
+    GameType.CRIBBAGE: CribbageProfileForm,
+    GameType.THREE_HANDED: ThreeHandedProfileForm,
+    GameType.DOUBLE_DECK: DoubleDeckProfileForm,
+}
+
 
 def profile_form_for(game_type: str):
     """The profile form of a game type."""
-    return CribbageProfileForm if game_type == GameType.CRIBBAGE else RuleProfileForm
+    return PROFILE_FORMS.get(game_type, RuleProfileForm)

@@ -4,7 +4,7 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from scoring.errors import ScoringError
-from scoring.pinochle import PinochleRules
+from scoring.pinochle import DoubleDeckRules, PinochleRules
 
 
 class GameType(models.TextChoices):
@@ -41,11 +41,16 @@ class RuleProfile(models.Model):
         return self.name
 
     def rules(self):
-        """The profile's rules: ``PinochleRules`` or, for cribbage, ``CribbageRules``."""
+        """The profile's rules: ``PinochleRules`` (``players=3`` for three-handed),
+        ``DoubleDeckRules`` or, for cribbage, ``CribbageRules``."""
         if self.game_type == GameType.CRIBBAGE:
             from scoring.cribbage import CribbageRules
 
             return CribbageRules.from_dict(self.options)
+        if self.game_type == GameType.THREE_HANDED:
+            return PinochleRules.from_dict({**(self.options or {}), "players": 3})
+        if self.game_type == GameType.DOUBLE_DECK:
+            return DoubleDeckRules.from_dict(self.options)
         return PinochleRules.from_dict(self.options)
 
     def clean(self):

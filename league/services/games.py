@@ -5,9 +5,9 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from league.models import Club, Game, GameSeat, GameSide, Player, RuleProfile
+from league.models import Club, Game, GameSeat, GameSide, GameType, Player, RuleProfile
 from scoring.errors import ScoringError
-from scoring.pinochle import PinochleRules
+from scoring.pinochle import DoubleDeckRules, PinochleRules
 
 from .errors import as_validation_error
 
@@ -27,38 +27,67 @@ def player_get_or_create(*, club: Club, name: str) -> Player:
     return player
 
 
+SEAT_COUNT = {GameType.PARTNERSHIP: 4, GameType.THREE_HANDED: 3, GameType.DOUBLE_DECK: 4}
+
+
+def default_rules(game_type: str):
+    """The standard rules of a Pinochle game type (RULES.md §1–§3)."""
+    if game_type == GameType.THREE_HANDED:
+        return PinochleRules(players=3)
+    if game_type == GameType.DOUBLE_DECK:
+        return DoubleDeckRules()
+    return PinochleRules()
+
+
 @transaction.atomic
 def game_create(
     *,
     club: Club,
     players: Sequence[Player],
     rule_profile: RuleProfile | None = None,
-    rules: PinochleRules | None = None,
+    rules=None,
     first_dealer: int = 0,
     by=None,
+    game_type: str = GameType.PARTNERSHIP,
 ) -> Game:
-    """Start a partnership game: ``players`` in seat order N, E, S, W (N–S
-    against E–W). The rules are copied from ``rule_profile`` (or ``rules``,
-    or the defaults) onto the game, so later profile edits never change it."""
+    """Start a Pinochle game. Partnership and double-deck: ``players`` in seat
+    order N, E, S, W (N–S against E–W); three-handed: three players, each a
+    side of their own (seat = side). The rules are copied from
+    ``rule_profile`` (or ``rules``, or the game type's defaults) onto the game,
+    so later profile edits never change it."""
     errors = {}
-    if len(players) != 4:
-        errors["players"] = [_("A partnership game needs exactly four players.")]
-    elif len({p.pk for p in players}) != 4:
+    seats = SEAT_COUNT.get(game_type)
+    if seats is None:
+        raise ValidationError({"game_type": [_("Choose partnership, three-handed or double-deck Pinochle.")]})
+    if len(players) != seats:
+        errors["players"] = [
+            _("A partnership game needs exactly four players.") if game_type == GameType.PARTNERSHIP
+            else _("A three-handed game needs exactly three players.") if game_type == GameType.THREE_HANDED
+            else _("A double-deck game needs exactly four players.")
+        ]
+    elif len({p.pk for p in players}) != seats:
         errors["players"] = [_("Each player can take only one seat.")]
     elif any(p.club_id != club.pk for p in players):
         errors["players"] = [_("Every player must belong to %(club)s.") % {"club": club}]
     if rule_profile is not None and rule_profile.club_id != club.pk:
         errors["rule_profile"] = [_("That rule profile belongs to another club.")]
-    if first_dealer not in (0, 1, 2, 3):
-        errors["first_dealer"] = [_("The first dealer is a seat: N, E, S or W.")]
+    elif rule_profile is not None and rule_profile.game_type != game_type:
+        errors["rule_profile"] = [_("That rule profile is for another game.")]
+    if first_dealer not in range(seats):
+        errors["first_dealer"] = [
+            _("The first dealer is a seat: N, E, S or W.") if seats == 4 else _("The first dealer is player 1, 2 or 3.")
+        ]
     if errors:
         raise ValidationError(errors)
     try:
-        chosen = rules or (rule_profile.rules() if rule_profile else PinochleRules())
+        chosen = rules or (rule_profile.rules() if rule_profile else default_rules(game_type))
     except ScoringError as e:
         raise as_validation_error(e) from e
+    if game_type == GameType.THREE_HANDED and getattr(chosen, "players", None) != 3:
+        raise ValidationError({"rule_profile": [_("A three-handed game needs three-handed rules.")]})
     game = Game.objects.create(
         club=club,
+        game_type=game_type,
         rule_profile=rule_profile,
         rules=chosen.as_dict(),
         first_dealer=first_dealer,
@@ -67,5 +96,5 @@ def game_create(
     GameSeat.objects.bulk_create(
         GameSeat(game=game, seat=i, player=p) for i, p in enumerate(players)
     )
-    GameSide.objects.bulk_create(GameSide(game=game, side=s) for s in (0, 1))
+    GameSide.objects.bulk_create(GameSide(game=game, side=s) for s in range(chosen.sides))
     return game

@@ -5,6 +5,8 @@ table's inputs, lets ``scoring.ledger.run_game`` derive every number, and
 writes inputs and derived values in one transaction. Nothing is written when
 any input is invalid.
 """
+from dataclasses import replace
+
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import F
@@ -15,8 +17,9 @@ from league.models import Game, GameSide, Hand, HandKind, HandRevision, HandSide
 from league.models.game import SIDE_LABELS
 from scoring.cards import parse_suit
 from scoring.errors import ScoringError
-from scoring.ledger import Ledger, run_game
-from scoring.pinochle import PinochleHand, next_dealer
+from scoring.ledger import Ledger, LedgerRow, run_game
+from scoring.messages import Message
+from scoring.pinochle import HandScore, PinochleHand, next_dealer, score_hand, settle_sitting
 
 from .errors import as_validation_error
 from .results import results_sync
@@ -25,23 +28,34 @@ from .trust import Actor, check_write, confirmation_needed, log_change, record_r
 INPUTS = ("kind", "dealer", "bidder_seat", "bid", "trump", "meld", "tricks", "took_trick", "renege_side")
 
 
-def _seat(value, field, label):
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 3:
+def _seat(value, field, label, seats=4):
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < seats:
+        if seats == 3:
+            raise ValidationError({field: [_("%(label)s must be a player: 1, 2 or 3.") % {"label": label}]})
         raise ValidationError({field: [_("%(label)s must be a seat: N, E, S or W.") % {"label": label}]})
     return value
 
 
-def _pair(value, field):
+def _pair(value, field, sides=2):
     if value is None:
         return None
-    if not isinstance(value, (list, tuple)) or len(value) != 2:
+    if not isinstance(value, (list, tuple)) or len(value) != sides:
+        if sides == 3:
+            raise ValidationError({field: [_("Give one value for each of the three players.")]})
         raise ValidationError({field: [_("Give one value for N–S and one for E–W.")]})
     return tuple(value)
 
 
-def clean_inputs(data: dict, *, default_dealer: int) -> dict:
+def seat_side(seat: int, sides: int = 2) -> int:
+    """A seat's side: partners sit opposite (``seat % 2``); three-handed, the seat is the side."""
+    return seat if sides == 3 else seat % 2
+
+
+def clean_inputs(data: dict, *, default_dealer: int, sides: int = 2) -> dict:
     """Check the inputs that are not rule arithmetic (which seat, which kind of
-    hand, which suit) and normalise them; the engine checks the rest."""
+    hand, which suit) and normalise them; the engine checks the rest.
+    ``sides``: 2 (partnerships, four seats) or 3 (three players, seats 0..2)."""
+    seats = 3 if sides == 3 else 4
     unknown = set(data) - set(INPUTS)
     if unknown:
         raise TypeError(f"unknown hand inputs: {sorted(unknown)}")
@@ -49,14 +63,15 @@ def clean_inputs(data: dict, *, default_dealer: int) -> dict:
     if kind not in HandKind.values:
         raise ValidationError({"kind": [_("Choose played, thrown in, all passed or renege.")]})
     dealer = data.get("dealer")
-    dealer = default_dealer if dealer is None else _seat(dealer, "dealer", _("The dealer"))
+    dealer = default_dealer if dealer is None else _seat(dealer, "dealer", _("The dealer"), seats)
+    zeros = (0,) * sides
     out = {
         "kind": kind, "dealer": dealer, "bidder_seat": None, "bid": None, "trump": "",
-        "meld": (0, 0), "tricks": None, "took_trick": None, "renege_side": None,
+        "meld": zeros, "tricks": None, "took_trick": None, "renege_side": None,
     }
     if kind == HandKind.PASSED:
         return out
-    out["bidder_seat"] = _seat(data.get("bidder_seat"), "bidder_seat", _("The bidder"))
+    out["bidder_seat"] = _seat(data.get("bidder_seat"), "bidder_seat", _("The bidder"), seats)
     out["bid"] = data.get("bid")
     if out["bid"] is None:
         raise ValidationError({"bid": [_("Enter the winning bid.")]})
@@ -64,33 +79,36 @@ def clean_inputs(data: dict, *, default_dealer: int) -> dict:
         out["trump"] = parse_suit(data.get("trump") or "", field="trump")
     except ScoringError as e:
         raise as_validation_error(e) from e
-    out["meld"] = _pair(data.get("meld"), "meld") or (0, 0)
+    out["meld"] = _pair(data.get("meld"), "meld", sides) or zeros
     if kind == HandKind.PLAYED:
-        out["tricks"] = _pair(data.get("tricks"), "tricks")
+        out["tricks"] = _pair(data.get("tricks"), "tricks", sides)
         if out["tricks"] is None:
             raise ValidationError({"tricks": [_("Enter the trick points each side took.")]})
-        out["took_trick"] = _pair(data.get("took_trick"), "took_trick")
+        out["took_trick"] = _pair(data.get("took_trick"), "took_trick", sides)
     if kind == HandKind.RENEGE:
         side = data.get("renege_side")
-        if side not in (0, 1):
+        if isinstance(side, bool) or side not in range(sides):
+            if sides == 3:
+                raise ValidationError({"renege_side": [_("Say which player reneged.")]})
             raise ValidationError({"renege_side": [_("Say which side reneged: N–S or E–W.")]})
         out["renege_side"] = side
     return out
 
 
-def engine_hand(inputs: dict) -> PinochleHand:
+def engine_hand(inputs: dict, sides: int = 2) -> PinochleHand:
     """The ``PinochleHand`` that the stored or entered inputs describe."""
     kind = inputs["kind"]
     if kind == HandKind.PASSED:
-        return PinochleHand(bidder=None, bid=0, meld=(0, 0), tricks=None)
+        return PinochleHand(bidder=None, bid=0, meld=(0,) * sides, tricks=None)
     return PinochleHand(
-        bidder=inputs["bidder_seat"] % 2,
+        bidder=seat_side(inputs["bidder_seat"], sides),
         bid=inputs["bid"],
         meld=tuple(inputs["meld"]),
         tricks=tuple(inputs["tricks"]) if inputs["tricks"] is not None else None,
         took_trick=tuple(inputs["took_trick"]) if inputs["took_trick"] is not None else None,
         thrown_in=kind == HandKind.THROWN_IN,
         renege_by=inputs["renege_side"] if kind == HandKind.RENEGE else None,
+        trump=inputs["trump"] or None,
     )
 
 
@@ -108,13 +126,64 @@ def stored_inputs(hand: Hand) -> dict:
     }
 
 
-def game_ledger(game: Game, hands: list[PinochleHand], start=None, played_before=0) -> Ledger:
-    """``run_game`` with the game's own rules and hand limit (raises ``ScoringError``)."""
-    return run_game(
-        game.pinochle_rules(), hands, names=SIDE_LABELS, start=start,
-        hand_limit=game.hand_limit, played_before=played_before,
-        first_number=game.hand_count + 1 if start is not None else 1,
+def side_names(game: Game, rules=None) -> tuple[str, ...]:
+    """Names for the engine's messages: N–S and E–W, or the three players' names."""
+    rules = rules or game.pinochle_rules()
+    if rules.sides == 2:
+        return SIDE_LABELS
+    return tuple(game.seats.order_by("seat").values_list("player__name", flat=True))
+
+
+def _named(message: Message, rules, names) -> Message:
+    """``message`` with the engine's "player 1".."player 3" replaced by the players' names."""
+    params = {
+        k: names[rules.side_names.index(v)] if isinstance(v, str) and v in rules.side_names else v
+        for k, v in message.params.items()
+    }
+    return Message(message.template, **params)
+
+
+def auction_ledger(rules, hands: list[PinochleHand], start=None, names=None) -> Ledger:
+    """Three-handed auction settlement as a ledger (RULES.md §2): each row's
+    deltas are the units each player wins or pays, its totals the balances
+    after it; nobody wins a game. Raises ``ScoringError`` with ``hand_index``."""
+    balances = tuple(start) if start is not None else (0,) * rules.sides
+    rows = []
+    for index, hand in enumerate(hands):
+        try:
+            score = score_hand(rules, hand)
+            settled = settle_sitting(rules, [hand]).rows[0]
+        except ScoringError as error:
+            error.hand_index = index
+            raise
+        balances = tuple(b + u for b, u in zip(balances, settled.units))
+        notes = (settled.note,) + tuple(n for n in score.notes if not n.template.startswith("all passed"))
+        rows.append(LedgerRow(
+            HandScore(settled.units, score.made, notes, score.counted_meld, score.tricks), balances,
+        ))
+    return Ledger(tuple(rows), balances, None, None, None)
+
+
+def game_ledger(game: Game, hands: list[PinochleHand], start=None, played_before=0, names=None) -> Ledger:
+    """``run_game`` with the game's own rules and hand limit (raises ``ScoringError``);
+    under three-handed auction settlement, :func:`auction_ledger`."""
+    rules = game.pinochle_rules()
+    names = names or side_names(game, rules)
+    if getattr(rules, "settlement", None) == "auction":
+        ledger = auction_ledger(rules, hands, start=start)
+    else:
+        ledger = run_game(
+            rules, hands, names=names, start=start,
+            hand_limit=game.hand_limit, played_before=played_before,
+            first_number=game.hand_count + 1 if start is not None else 1,
+        )
+    if rules.sides == 2:
+        return ledger
+    rows = tuple(
+        LedgerRow(replace(row.score, notes=tuple(_named(n, rules, names) for n in row.score.notes)), row.totals)
+        for row in ledger.rows
     )
+    return replace(ledger, rows=rows)
 
 
 def _score(game: Game, hands: list[PinochleHand], start=None, played_before=0) -> Ledger:
@@ -134,7 +203,7 @@ def _side_rows(hand: Hand, inputs: dict, ledger_row) -> list[HandSide]:
             counted_meld=score.counted_meld[s], counted_tricks=score.tricks[s],
             delta=score.deltas[s], total=ledger_row.totals[s],
         )
-        for s in (0, 1)
+        for s in range(len(score.deltas))
     ]
 
 
@@ -166,7 +235,8 @@ def _locked(game: Game) -> Game:
 def _already_entered(game: Game, number: int) -> ValidationError:
     """'Hand 7 was just entered from another device', with the stored numbers."""
     rows = list(HandSide.objects.filter(hand__game=game, hand__number=number).order_by("side"))
-    shown = ", ".join(f"{SIDE_LABELS[r.side]} {r.delta:+d} ({r.total})" for r in rows)
+    labels = side_names(game)
+    shown = ", ".join(f"{labels[r.side]} {r.delta:+d} ({r.total})" for r in rows)
     return ValidationError({NON_FIELD_ERRORS: [
         _("Hand %(number)d was just entered from another device: %(numbers)s.") % {
             "number": number, "numbers": shown}]})
@@ -196,15 +266,17 @@ def hand_record(*, game: Game, by=None, expected_number: int | None = None, reas
     if game.is_finished:
         raise ValidationError(_("This game is over; edit a hand to change its result."))
     night = check_write(game, actor, reason)
+    rules = game.pinochle_rules()
     last = game.hands.order_by("-number").only("dealer", "number").first()
-    default_dealer = next_dealer(last.dealer) if last else game.first_dealer
-    inputs = clean_inputs(data, default_dealer=default_dealer)
+    default_dealer = next_dealer(last.dealer, game.seat_count) if last else game.first_dealer
+    inputs = clean_inputs(data, default_dealer=default_dealer, sides=rules.sides)
     status, side = _status(game, actor)
     sides = list(game.sides.all())
     played_before = (
         game.hands.exclude(kind=HandKind.PASSED).count() if game.hand_limit is not None else 0
     )
-    ledger = _score(game, [engine_hand(inputs)], start=tuple(s.total for s in sides), played_before=played_before)
+    ledger = _score(game, [engine_hand(inputs, rules.sides)], start=tuple(s.total for s in sides),
+                    played_before=played_before)
     row = ledger.rows[0]
     number = game.hand_count + 1
     try:
@@ -228,7 +300,8 @@ def hand_record(*, game: Game, by=None, expected_number: int | None = None, reas
 
 def rederive_game(game: Game, hands: list[Hand], inputs_by_pk: dict) -> None:
     """Re-run the whole game from its inputs and rewrite every derived number."""
-    engine_hands = [engine_hand(inputs_by_pk[h.pk]) for h in hands]
+    sides = game.pinochle_rules().sides
+    engine_hands = [engine_hand(inputs_by_pk[h.pk], sides) for h in hands]
     ledger = _score(game, engine_hands)
     side_rows = []
     for hand, row in zip(hands, ledger.rows):
@@ -276,7 +349,7 @@ def hand_update(*, hand: Hand, by=None, expected_version: int | None = None, rea
         )
     night = check_write(game, actor, reason)
     before = snapshot(target, list(target.side_rows.all()))
-    inputs = clean_inputs(data, default_dealer=target.dealer)
+    inputs = clean_inputs(data, default_dealer=target.dealer, sides=game.pinochle_rules().sides)
     status, side = _status(game, actor)
     inputs_by_pk = {h.pk: stored_inputs(h) for h in hands}
     inputs_by_pk[target.pk] = inputs

@@ -18,7 +18,8 @@ def game_differences(game: Game) -> list[str]:
         return cribbage_differences(game)
     hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
     try:
-        ledger = game_ledger(game, [engine_hand(stored_inputs(h)) for h in hands])
+        sides = game.pinochle_rules().sides  # three-handed games have three
+        ledger = game_ledger(game, [engine_hand(stored_inputs(h), sides) for h in hands])
     except ScoringError as e:
         return [f"game {game.pk}: inputs no longer score: {e}"]
     diffs = []
