@@ -7,7 +7,7 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
-from league.models import HandKind, RuleProfile
+from league.models import GameType, HandKind, RuleProfile
 from league.models.game import SEAT_LETTERS, SIDE_LABELS
 from scoring.cards import SUIT_SYMBOLS, SUITS
 
@@ -18,9 +18,9 @@ TRUMP_CHOICES = [(s, SUIT_SYMBOLS[s]) for s in SUITS]
 
 # service argument -> form fields that show its errors
 SERVICE_FIELDS = {
-    "meld": ("meld_0", "meld_1"),
-    "tricks": ("tricks_0", "tricks_1"),
-    "took_trick": ("took_trick_0", "took_trick_1"),
+    "meld": ("meld_0", "meld_1", "meld_2"),
+    "tricks": ("tricks_0", "tricks_1", "tricks_2"),
+    "took_trick": ("took_trick_0", "took_trick_1", "took_trick_2"),
 }
 
 
@@ -74,25 +74,64 @@ class HandForm(forms.Form):
     def __init__(self, *args, sheet=None, locked=False, **kwargs):
         super().__init__(*args, **kwargs)
         self.sheet = sheet
+        self.sides = 2
         if not locked:
             del self.fields["reason"]
         if sheet is not None:
+            rules = sheet.rules
+            self.sides = rules.sides
+            if self.sides == 3:
+                self._three_players(sheet)
+            letters = sheet.seat_letters if hasattr(sheet, "seat_letters") else SEAT_LETTERS
             names = [s.player.name for s in sheet.seats]
-            labels = [f"{SEAT_LETTERS[i]} {n.split()[0] if n.split() else n}" for i, n in enumerate(names)]
+            labels = [f"{letters[i]} {n.split()[0] if n.split() else n}" for i, n in enumerate(names)]
             for name in ("dealer", "bidder_seat"):
                 self.fields[name].choices = list(enumerate(labels))
-            rules = sheet.rules
             self.fields["bid"].widget.attrs.update(
                 min=rules.min_bid, step=rules.bid_increment, inputmode="numeric"
             )
-            for f in ("meld_0", "meld_1"):
+            for f in self.side_names("meld"):
                 self.fields[f].widget.attrs.update(step=rules.meld_step, inputmode="numeric")
-            for f in ("tricks_0", "tricks_1"):
+            for f in self.side_names("tricks"):
                 self.fields[f].widget.attrs.update(
                     max=rules.trick_total, inputmode="numeric", **{"data-total": rules.trick_total}
                 )
             if rules.meld_saved_by != "trick":
-                del self.fields["took_trick_0"], self.fields["took_trick_1"]
+                for f in self.side_names("took_trick"):
+                    del self.fields[f]
+
+    def _three_players(self, sheet):
+        """Three-handed: one meld, trick and took-a-trick field per player, labelled by name."""
+        names = [s.player.name for s in sheet.seats]
+        for side, name in enumerate(names):
+            if side == 2:
+                self.fields["meld_2"] = forms.IntegerField(required=False, min_value=0, max_value=BIG)
+                self.fields["tricks_2"] = forms.IntegerField(required=False, min_value=0, max_value=BIG)
+                self.fields["took_trick_2"] = forms.BooleanField(required=False)
+            self.fields[f"meld_{side}"].label = _("%(name)s meld") % {"name": name}
+            self.fields[f"tricks_{side}"].label = _("%(name)s tricks") % {"name": name}
+            self.fields[f"took_trick_{side}"].label = _("%(name)s took a trick") % {"name": name}
+        self.fields["renege_side"].choices = list(enumerate(names))
+        self.fields["tricks_0"].help_text = _("The bidder's trick points include the widow's counters.")
+
+    def side_names(self, prefix: str) -> list[str]:
+        """``meld_0``, ``meld_1`` (and ``meld_2`` three-handed): one field name per side."""
+        return [f"{prefix}_{side}" for side in range(self.sides)]
+
+    def _bound(self, prefix):
+        return [self[name] for name in self.side_names(prefix) if name in self.fields]
+
+    @property
+    def meld_fields(self):
+        return self._bound("meld")
+
+    @property
+    def trick_fields(self):
+        return self._bound("tricks")
+
+    @property
+    def took_fields(self):
+        return self._bound("took_trick")
 
     def clean(self):
         data = super().clean()
@@ -102,11 +141,11 @@ class HandForm(forms.Form):
                 if data.get(name) in (None, "") and name not in self.errors:
                     self.add_error(name, _("Required unless all passed."))
         if kind == HandKind.PLAYED:
-            for name in ("tricks_0", "tricks_1"):
+            for name in self.side_names("tricks"):
                 if data.get(name) is None and name not in self.errors:
                     self.add_error(name, _("Enter the trick points (0 if none)."))
         if kind == HandKind.RENEGE and data.get("renege_side") is None:
-            self.add_error("renege_side", _("Say which side reneged."))
+            self.add_error("renege_side", _("Say which player reneged.") if self.sides == 3 else _("Say which side reneged."))
         return data
 
     def service_kwargs(self, extra=()) -> dict:
@@ -117,15 +156,14 @@ class HandForm(forms.Form):
         kwargs.update({
             "kind": d["kind"], "dealer": d["dealer"], "bidder_seat": d.get("bidder_seat"),
             "bid": d.get("bid"), "trump": d.get("trump") or "",
-            "meld": (d.get("meld_0") or 0, d.get("meld_1") or 0),
+            "meld": tuple(d.get(f) or 0 for f in self.side_names("meld")),
             "renege_side": d.get("renege_side"),
         })
         if d["kind"] == HandKind.PLAYED:
-            kwargs["tricks"] = (d.get("tricks_0"), d.get("tricks_1"))
+            kwargs["tricks"] = tuple(d.get(f) for f in self.side_names("tricks"))
             if "took_trick_0" in self.fields:
-                kwargs["took_trick"] = (
-                    bool(d.get("took_trick_0")) or bool(d.get("tricks_0")),
-                    bool(d.get("took_trick_1")) or bool(d.get("tricks_1")),
+                kwargs["took_trick"] = tuple(
+                    bool(d.get(f"took_trick_{s}")) or bool(d.get(f"tricks_{s}")) for s in range(self.sides)
                 )
         return kwargs
 
@@ -162,12 +200,24 @@ class NewGameForm(forms.Form):
     )
 
     SEAT_FIELDS = ("north", "east", "south", "west")
+    GAME_TYPES = (GameType.PARTNERSHIP, GameType.THREE_HANDED, GameType.DOUBLE_DECK)
 
-    def __init__(self, *args, club=None, **kwargs):
+    def __init__(self, *args, club=None, game_type=GameType.PARTNERSHIP, **kwargs):
         super().__init__(*args, **kwargs)
         self.club = club
+        self.game_type = game_type
         if club is not None:
-            self.fields["rule_profile"].queryset = club.rule_profiles.all()
+            self.fields["rule_profile"].queryset = club.rule_profiles.filter(game_type=game_type)
+        if game_type == GameType.THREE_HANDED:
+            # three players, each on their own: seats are numbered, not compass points
+            self.SEAT_FIELDS = ("north", "east", "south")
+            del self.fields["west"]
+            for number, name in enumerate(self.SEAT_FIELDS, start=1):
+                self.fields[name].label = _("Player %(n)d") % {"n": number}
+            self.fields["first_dealer"].choices = [(0, "1"), (1, "2"), (2, "3")]
+            self.fields["rule_profile"].empty_label = _("Standard cut-throat (1500 · min 250 by 10)")
+        elif game_type == GameType.DOUBLE_DECK:
+            self.fields["rule_profile"].empty_label = _("Standard double-deck (500 · min 50)")
         for name in self.SEAT_FIELDS:
             self.fields[name].widget.attrs.update(list="roster", autocomplete="off")
 

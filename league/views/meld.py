@@ -6,24 +6,27 @@ from django.urls import reverse
 from django.utils.http import urlencode
 
 from league.i18n import render as tr
-from scoring.cards import PINOCHLE, SUIT_SYMBOLS, SUITS, Card
+from scoring.cards import DOUBLE_DECK, PINOCHLE, SUIT_SYMBOLS, SUITS, Card
 from scoring.errors import ScoringError
-from scoring.pinochle import count_meld
+from scoring.pinochle import DoubleDeckRules, PinochleRules, count_meld
 
 HANDS = (("a", "1"), ("b", "2"))
 # hand-form values carried to the counter and back, so nothing typed is lost
-KEEP = ("kind", "dealer", "bidder_seat", "bid", "trump", "meld_0", "meld_1", "tricks_0", "tricks_1")
+KEEP = ("kind", "dealer", "bidder_seat", "bid", "trump", "meld_0", "meld_1", "meld_2", "tricks_0", "tricks_1",
+        "tricks_2")
+# ?deck=double: the 80-card deck, four copies of each card, double-deck meld values (RULES.md §3)
+DECKS = {"single": (PINOCHLE, PinochleRules()), "double": (DOUBLE_DECK, DoubleDeckRules())}
 
 
 def _kept(request) -> dict:
     return {k: request.GET[f"keep_{k}"] for k in KEEP if request.GET.get(f"keep_{k}", "") != ""}
 
 
-def _grid(codes):
+def _grid(codes, deck=PINOCHLE):
     """Rows of (suit, [(code, label, copies ticked), ...]) in pinochle rank order."""
     ticked = Counter(c.strip().upper().replace("T", "10") for c in codes)
     return [
-        (s, [(Card(r, s).code, Card(r, s).symbol, ticked[Card(r, s).code]) for r in PINOCHLE.ranks])
+        (s, [(Card(r, s).code, Card(r, s).symbol, ticked[Card(r, s).code]) for r in deck.ranks])
         for s in SUITS
     ]
 
@@ -32,25 +35,27 @@ def meld_counter(request):
     trump = request.GET.get("trump", "")
     side = request.GET.get("side")
     game = request.GET.get("game")
+    deck_name = "double" if request.GET.get("deck") == "double" else "single"
+    deck, rules = DECKS[deck_name]
     hands, errors, total = [], [], 0
     for key, label in HANDS:
         codes = request.GET.getlist(key)
         result = None
         if codes and trump:
             try:
-                result = count_meld(codes, trump)
+                result = count_meld(codes, trump, rules)
             except ScoringError as e:
                 errors.append(tr(e.message))
         if result is not None:
             total += result.total
         hands.append({
-            "key": key, "label": label, "grid": _grid(codes), "result": result,
+            "key": key, "label": label, "grid": _grid(codes, deck), "result": result,
             "items": [(tr(i.name), i.points, " ".join(c.symbol for c in i.cards))
                       for i in (result.items if result else ())],
         })
     use_url = None
     kept = _kept(request)
-    if game and side in ("0", "1") and trump and not errors:
+    if game and side in ("0", "1", "2") and trump and not errors:
         use_url = reverse("league:game", args=[game]) + "?" + urlencode(
             {**kept, f"meld_{side}": total, "trump": trump}
         ) + "#pad"
@@ -58,6 +63,7 @@ def meld_counter(request):
         "trump": trump, "hands": hands, "errors": errors, "total": total,
         "suits": [(s, SUIT_SYMBOLS[s]) for s in SUITS], "use_url": use_url,
         "game": game, "side": side, "kept": [(f"keep_{k}", v) for k, v in kept.items()],
+        "deck": deck_name, "copies": range(1, deck.copies + 1),
     }
     template = "league/_meld_result.html" if request.htmx else "league/meld_counter.html"
     return render(request, template, context)

@@ -17,7 +17,7 @@
     var a = e.target.closest && e.target.closest("a.count-link");
     if (!a || !form(a)) return;
     var url = new URL(a.href, location.href), data = new FormData(form(a));
-    ["kind", "dealer", "bidder_seat", "bid", "trump", "meld_0", "meld_1", "tricks_0", "tricks_1"].forEach(function (k) {
+    ["kind", "dealer", "bidder_seat", "bid", "trump", "meld_0", "meld_1", "meld_2", "tricks_0", "tricks_1", "tricks_2"].forEach(function (k) {
       var v = data.get(k);
       if (v !== null && v !== "") url.searchParams.set("keep_" + k, v);
     });
@@ -28,7 +28,15 @@
     if (!f) return;
     var m = /^tricks_([01])$/.exec(t.name);
     if (m) {
-      var total = +f.dataset.trickTotal, other = f.querySelector("input[name=tricks_" + (1 - m[1]) + "]");
+      var total = +f.dataset.trickTotal, third = f.querySelector("input[name=tricks_2]");
+      if (third) {
+        /* three players: once the first two are typed, the last gets the rest of the total */
+        var a = parseInt(f.querySelector("input[name=tricks_0]").value, 10);
+        var b = parseInt(f.querySelector("input[name=tricks_1]").value, 10);
+        if (!isNaN(a) && !isNaN(b) && a >= 0 && b >= 0 && a + b <= total) third.value = total - a - b;
+        return;
+      }
+      var other = f.querySelector("input[name=tricks_" + (1 - m[1]) + "]");
       var v = parseInt(t.value, 10);
       if (!isNaN(v) && v >= 0 && v <= total) other.value = total - v;
     }
