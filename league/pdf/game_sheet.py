@@ -15,12 +15,23 @@ from league.models.rules import GameType
 from .base import PdfDocument
 from .flowables import RED, SET_TINT, qr_code
 from .fonts import markup
-from .grid import PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS, Group, cells, grid_table
+from .grid import PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS, Column, Group, cells, grid_table, side_columns
 from .grid import cell_intervals as grid_cell_intervals
 
 
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
+
+
+THREE_PLAYER_COLUMNS = (
+    Column("number", "#", 7 * mm, "center"),
+    Column("dealer", _("Dealer"), 14 * mm, "left"),
+    Column("bidder", _("Bidder"), 14 * mm, "left"),
+    Column("bid", _("Bid"), 10 * mm),
+    Column("trump", _("Trump"), 9 * mm, "center"),
+    *(c for side in "012" for c in side_columns(side, widths=(10, 10, 11, 11))),
+)
+"""A three-handed game's grid: one meld/tricks/score/total group per player."""
 
 
 class CompletedGameSheet(PdfDocument):
@@ -38,6 +49,11 @@ class CompletedGameSheet(PdfDocument):
         super().__init__(**kwargs)
         self.sheet = sheet
         self.url = url
+        self.three = getattr(sheet, "three_handed", False)
+        if self.three:
+            self.COLUMNS = THREE_PLAYER_COLUMNS
+            self.GROUPS = tuple(Group(label, f"meld_{s}", f"total_{s}")
+                                for s, (label, _who) in enumerate(sheet.side_names))
 
     @classmethod
     def cell_intervals(cls, x0: float = 0.0):
@@ -51,14 +67,18 @@ class CompletedGameSheet(PdfDocument):
     def _seat(self, seat_number: int) -> str:
         seats = self.sheet.seats
         name = seats[seat_number].player.name if seat_number < len(seats) else ""
-        return f"{SEAT_LETTERS[seat_number]} · {name}"
+        letters = getattr(self.sheet, "seat_letters", SEAT_LETTERS)
+        return f"{letters[seat_number]} · {name}"
 
     def _players(self, width: float) -> Table:
         side_names = self.sheet.side_names
-        rows = [
-            [self._p(side_names[side][0], "label"), self._p(self._seat(side)), self._p(self._seat(side + 2))]
-            for side in (0, 1)
-        ]
+        if self.three:
+            rows = [[self._p(_("Player"), "label"), self._p(self._seat(seat)), ""] for seat in range(3)]
+        else:
+            rows = [
+                [self._p(side_names[side][0], "label"), self._p(self._seat(side)), self._p(self._seat(side + 2))]
+                for side in (0, 1)
+            ]
         label = 14 * mm
         table = Table(rows, colWidths=[label, (width - label) / 2, (width - label) / 2], hAlign="LEFT")
         table.setStyle(TableStyle([
@@ -71,6 +91,8 @@ class CompletedGameSheet(PdfDocument):
         return table
 
     def _totals(self) -> str:
+        if self.three:
+            return " · ".join(f"{who} {side.total}" for side, _label, who in self.sheet.columns)
         return " · ".join(f"{side.label} {side.total}" for side in self.sheet.sides)
 
     def _result(self) -> list:
@@ -95,7 +117,7 @@ class CompletedGameSheet(PdfDocument):
         if game.rule_profile is not None:
             rules = f"{game.rule_profile.name}: {rules}"
         return [
-            self._p(str(GameType.PARTNERSHIP.label), "heading"),
+            self._p(str(GameType(game.game_type).label), "heading"),
             self._p(_("Started %(date)s · %(hands)d hands") % {"date": started, "hands": len(sheet.rows)}, "small"),
             Spacer(1, 2 * mm),
             self._players(self._intro_width()),
@@ -138,7 +160,7 @@ class CompletedGameSheet(PdfDocument):
         hand = row.hand
         values = {
             "number": str(hand.number),
-            "dealer": f"{SEAT_LETTERS[hand.dealer]} {row.dealer}",
+            "dealer": f"{getattr(self.sheet, 'seat_letters', SEAT_LETTERS)[hand.dealer]} {row.dealer}",
             "bidder": f"{row.bidder_letter} {row.bidder}" if row.bidder_letter else "",
             "bid": "" if hand.bid is None else str(hand.bid),
             "trump": row.trump,
@@ -163,7 +185,7 @@ class CompletedGameSheet(PdfDocument):
         for i, row in enumerate(self.sheet.rows):
             colors = {"trump": RED} if row.hand.trump in ("H", "D") else {}
             rows.append(cells(self.COLUMNS, self._values(row), size=self.cell_size,
-                              bold_keys=("total_0", "total_1"), colors=colors,
+                              bold_keys=tuple(f"total_{s.side}" for s in row.sides), colors=colors,
                               min_sizes={"dealer": 6.5, "bidder": 6.5}))
             if row.is_set:
                 tints.append((i, SET_TINT))

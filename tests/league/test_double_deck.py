@@ -137,3 +137,15 @@ def test_double_deck_profile_form(club):
     assert (profile.rules().high_bid_increment, profile.rules().display_x10) == (10, True)
     bad = DoubleDeckProfileForm(data={**initial, "club": club.pk, "name": "Bad", "high_bids_from": 40})
     assert not bad.is_valid() and "high_bids_from" in bad.errors
+
+
+def test_double_deck_game_sheet_pdf(client, dd, organizer):
+    import io
+
+    import pypdf
+
+    services.hand_record(game=dd, by=organizer, **played(0, 55, (20, 12), (38, 12)))
+    response = client.get(reverse("league:game_sheet_pdf", args=[dd.public_id]))
+    text = " ".join(pypdf.PdfReader(io.BytesIO(response.content)).pages[0].extract_text().split())
+    assert "Double-deck Pinochle" in text and "Totals so far: N–S 58 · E–W 24" in text
+    assert "min 50 by 1, by 5 from 60" in text

@@ -248,3 +248,17 @@ def test_three_handed_profile_form_saves_three_handed_options(club):
     assert profile.game_type == "three_handed"
     rules = profile.rules()
     assert (rules.players, rules.settlement, rules.spades_double) == (3, "auction", True)
+
+
+def test_three_handed_game_sheet_pdf_prints_three_players(client, cutthroat, organizer):
+    import io
+
+    import pypdf
+
+    services.hand_record(game=cutthroat, by=organizer, **hand(0, 300, (200, 60, 0), (150, 70, 30)))
+    response = client.get(reverse("league:game_sheet_pdf", args=[cutthroat.public_id]))
+    assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
+    text = " ".join(pypdf.PdfReader(io.BytesIO(response.content)).pages[0].extract_text().split())
+    assert "Three-handed Pinochle" in text
+    assert "Totals so far: Ann 350 · Bo 130 · Cy 30" in text
+    assert "1 Ann 1 Ann 300 ♥ 200 150 +350 350 60 70 +130 130 0 30 +30 30" in text
