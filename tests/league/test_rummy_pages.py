@@ -218,3 +218,12 @@ def test_game_page_query_count_is_fixed(client, django_assert_num_queries, game,
 def test_a_rummy_game_is_not_found_under_cribbage_urls(client, game):
     assert client.get(reverse("league:cribbage_game", args=[game.public_id])).status_code == 404
     assert client.get(reverse("league:rummy_game", args=["nope"])).status_code == 404
+
+
+def test_home_page_links_a_rummy_game_to_its_page(client, organizer, club, players):
+    from league.services.rummy import rummy_game_create
+
+    game = rummy_game_create(club=club, players=players, by=organizer)
+    client.force_login(organizer)
+    html = client.get(reverse("league:home")).content.decode()
+    assert f'href="{reverse("league:rummy_game", args=[game.public_id])}"' in html
