@@ -16,6 +16,17 @@ def _club(request, club_slug):
     return club
 
 
+THREE_HANDED_SIDES = ("P1", "P2", "P3")
+"""Three-handed games: each player is a side; seats are numbered 1..3."""
+
+
+def _labels(game):
+    """(seat letters, side labels) of a game: N E S W and N-S/E-W, or three numbered players."""
+    if game.game_type == "three_handed":
+        return "123", THREE_HANDED_SIDES
+    return "NESW", ("N-S", "E-W")
+
+
 def _csv(name):
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{name}"'
@@ -32,7 +43,8 @@ def games_csv(request, club_slug):
         seats = {s.seat: s.player.name for s in g.seats.all()}
         sides = {s.side: s.total for s in g.sides.all()}
         w.writerow([g.public_id, g.created_at.isoformat(), g.status, *(seats.get(i, "") for i in range(4)),
-                    sides.get(0, ""), sides.get(1, ""), {0: "N-S", 1: "E-W"}.get(g.winner_side, ""), g.hand_count])
+                    sides.get(0, ""), sides.get(1, ""),
+                    "" if g.winner_side is None else _labels(g)[1][g.winner_side], g.hand_count])
     return response
 
 
@@ -46,8 +58,9 @@ def hands_csv(request, club_slug):
             .order_by("hand__game_id", "hand__number", "side"))
     for r in rows.iterator(chunk_size=2000):
         h = r.hand
-        w.writerow([h.game.public_id, h.number, h.kind, "NESW"[h.dealer],
-                    "" if h.bidder_seat is None else "NESW"[h.bidder_seat], h.bid or "", h.trump,
-                    "" if h.made is None else int(h.made), h.status, ("N-S", "E-W")[r.side], r.meld,
+        seats, sides = _labels(h.game)
+        w.writerow([h.game.public_id, h.number, h.kind, seats[h.dealer],
+                    "" if h.bidder_seat is None else seats[h.bidder_seat], h.bid or "", h.trump,
+                    "" if h.made is None else int(h.made), h.status, sides[r.side], r.meld,
                     "" if r.tricks is None else r.tricks, r.counted_meld, r.counted_tricks, r.delta, r.total])
     return response
