@@ -9,7 +9,7 @@ from scoring.standings import GameRecord, RankedRow, aggregate, parse_precedence
 
 RESULT_FIELDS = (
     "pk", "game_id", "night_id", "player_id", "team_id", "bye", "points_for", "points_against",
-    "won", "bids_taken", "bids_made", "game_points", "margin", "opponents",
+    "won", "bids_taken", "bids_made", "game_points", "margin", "opponents", "skunks_given", "skunks_taken",
 )
 
 
@@ -41,6 +41,7 @@ def _records(results) -> list[GameRecord]:
             night_id=r["night_id"], points_for=r["points_for"], points_against=r["points_against"],
             won=r["won"], bid_taken=r["bids_taken"], bid_made=r["bids_made"],
             game_points=r["game_points"], margin=r["margin"], opponents=tuple(r["opponents"]),
+            skunks_given=r["skunks_given"], skunks_taken=r["skunks_taken"],
         ))
     return records
 

@@ -4,17 +4,18 @@ import datetime
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import Sum
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from league.i18n import render
 from league.models import (
-    CheckIn, Club, Game, GameSeat, GameSide, GameType, League, LeagueFormat, Night, Player, Round,
+    CheckIn, Club, Game, GameSeat, GameSide, GameType, League, LeagueFormat, Night, Player, Result, Round,
     RuleProfile, Season, Table, Team,
 )
 from scoring.errors import ScoringError
 from scoring.seating import Round as SeatingRound
-from scoring.seating import SeatingHistory, pair_teams, seat_progressive
+from scoring.seating import SeatingHistory, pair_swiss, pair_teams, seat_progressive
 from scoring.seating import Table as SeatingTable
 from scoring.standings import parse_precedence
 
@@ -153,8 +154,8 @@ def night_check_out(*, night: Night, players=(), teams=()) -> int:
     return gone.delete()[0]
 
 
-def _history(night: Night, fixed: bool) -> SeatingHistory:
-    """Tonight's partners and opponents, and the season's byes, for the seating engines."""
+def _tonight(night: Night, fixed: bool) -> list[SeatingRound]:
+    """The night's seated rounds as the seating engines see them."""
     rounds = []
     for rnd in night.round_set.prefetch_related("tables__game__seats", "tables__game__sides"):
         tables = []
@@ -169,14 +170,55 @@ def _history(night: Night, fixed: bool) -> SeatingHistory:
                 seats = sorted(game.seats.all(), key=lambda s: s.seat)
                 tables.append(SeatingTable(tuple(s.player_id for s in seats)))
         rounds.append(SeatingRound(tuple(tables), tuple(rnd.sitting_out)))
-    hist = SeatingHistory.from_rounds(rounds)
+    return rounds
+
+
+def _season_byes(night: Night) -> dict:
+    """Byes of the season's other nights, by entrant."""
     byes = {}
     for rnd in Round.objects.filter(night__season=night.season).exclude(night=night).only("sitting_out"):
         for entrant in rnd.sitting_out:
             byes[entrant] = byes.get(entrant, 0) + 1
+    return byes
+
+
+def _history(night: Night, fixed: bool, tonight=None, season_byes=None) -> SeatingHistory:
+    """Tonight's partners and opponents, and the season's byes, for the seating engines."""
+    hist = SeatingHistory.from_rounds(_tonight(night, fixed) if tonight is None else tonight)
+    byes = dict(_season_byes(night) if season_byes is None else season_byes)
     for entrant, n in hist.byes.items():
         byes[entrant] = byes.get(entrant, 0) + n
     return SeatingHistory(hist.partners, hist.opponents, byes, hist.three_handed)
+
+
+ROUND_ROBIN_MAX = 8  # issue 5: cribbage leagues seat a round robin up to this many players, Swiss above
+
+
+def _individual_plan(night: Night, entrants: list, number: int) -> SeatingRound:
+    """Issue 5: the next round of a one-against-one (cribbage) night.
+
+    Up to ROUND_ROBIN_MAX players: round ``number`` of a round robin planned for
+    the whole night (the same players, season byes and seed give the same plan
+    every round), so nobody meets anyone twice until everyone has met everyone;
+    once tonight's rounds differ from the plan (a walk-in, a seat swap), each
+    round pairs those who met least tonight instead. Larger fields: Swiss by
+    the season's game points (one aggregate query), avoiding tonight's
+    opponents (see ``scoring.seating.swiss`` for when that is guaranteed)."""
+    tonight, season_byes = _tonight(night, False), _season_byes(night)
+    history = _history(night, False, tonight, season_byes)
+    seed = night.pk * 100 + number
+    if len(entrants) > ROUND_ROBIN_MAX:
+        points = dict(Result.objects.filter(season_id=night.season_id, player_id__in=entrants)
+                      .values("player_id").annotate(gp=Sum("game_points")).values_list("player_id", "gp"))
+        return pair_swiss(entrants, points, history=history, seed=seed)
+    planned = pair_teams(entrants, night.rounds, history=SeatingHistory(byes=season_byes), seed=night.pk * 100)
+
+    def pairs(rnd):
+        return {frozenset(t.seats) for t in rnd.tables}, set(rnd.sitting_out)
+
+    if all(pairs(a) == pairs(b) for a, b in zip(planned, tonight)):
+        return planned[number - 1]
+    return pair_teams(entrants, 1, history=history, seed=seed)[0]
 
 
 @transaction.atomic
@@ -197,7 +239,9 @@ def round_seat(*, night: Night, by=None, hand_limit: int | None = None) -> Round
     checkins = list(night.checkins.select_related("player", "team__player_a", "team__player_b"))
     entrants = sorted(c.team_id if fixed else c.player_id for c in checkins)
     try:
-        if fixed or individual:
+        if individual:  # issue 5: round robin for small cribbage fields, Swiss for larger ones
+            plan = _individual_plan(night, entrants, number)
+        elif fixed:
             plan = pair_teams(entrants, 1, history=_history(night, fixed), seed=night.pk * 100 + number)[0]
         else:
             plan = seat_progressive(entrants, 1, odd=league.odd_players, history=_history(night, fixed),

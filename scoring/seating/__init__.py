@@ -1,11 +1,14 @@
 """Seating for club nights: progressive partners and fixed-partnership pairings.
 
 Issue #3: :func:`seat_progressive` seats players at tables of four (and three)
-with partners changing every round; :func:`pair_teams` pairs fixed teams.
-Both return :class:`Round` objects whose :class:`Table` seats run N, E, S, W.
+with partners changing every round; :func:`pair_teams` pairs fixed teams;
+:func:`pair_swiss` pairs one round of a one-against-one field by score
+(issue #5). All return :class:`Round` objects whose :class:`Table` seats run
+N, E, S, W.
 """
 from .base import Round, SeatingError, SeatingHistory, Table
 from .progressive import seat_progressive, table_sizes
+from .swiss import pair_swiss
 from .teams import pair_teams
 
 __all__ = [
@@ -13,6 +16,7 @@ __all__ = [
     "SeatingError",
     "SeatingHistory",
     "Table",
+    "pair_swiss",
     "pair_teams",
     "seat_progressive",
     "table_sizes",

@@ -2,8 +2,8 @@
 
 RULES.md §6: the metrics and their order are data on the season, chosen from
 total points, games won, win percentage, points against, point differential,
-game points, spread, bids made %, head-to-head, nights attended and best N of
-M nights. A precedence entry is a key (``"wins"``) or, for a metric with a
+game points, spread, skunks given and taken (cribbage, issue #5), bids made %,
+head-to-head, nights attended and best N of M nights. A precedence entry is a key (``"wins"``) or, for a metric with a
 parameter, ``key:value`` (``"best_n:6"``).
 """
 from __future__ import annotations
@@ -22,7 +22,8 @@ class Metric:
     ``value(row)`` gives the row's number; with a ``parameter`` (best_n) it is
     ``value(row, n)``; an ``among_tied`` metric (head-to-head) is
     ``value(row, tied)`` where ``tied`` are the rows still level with it when
-    the metric is applied. ``higher_is_better`` is False for points against.
+    the metric is applied. ``higher_is_better`` is False for points against
+    and skunks taken.
     """
 
     key: str
@@ -90,6 +91,8 @@ for _metric in (
            lambda r: r.differential),
     Metric("game_points", Message(_("game points")), True, lambda r: r.game_points),
     Metric("spread", Message(_("spread")), True, lambda r: r.spread),
+    Metric("skunks_given", Message(_("skunks given")), True, lambda r: r.skunks_given),
+    Metric("skunks_taken", Message(_("skunks taken")), False, lambda r: r.skunks_taken),
     Metric("bids_made_pct", Message(_("bids made %")), True, lambda r: r.bids_made_pct),
     Metric("nights", Message(_("nights attended")), True, lambda r: r.nights),
     Metric("best_n", Message(_("best N of M nights")), True,

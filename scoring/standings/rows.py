@@ -33,6 +33,8 @@ class GameRecord:
     (cribbage: win 2, skunk 3, ...); ``margin`` is the signed spread of this game
     (positive for a win, negative for a loss). ``opponents`` are the entrants
     played against; a won game counts one head-to-head win over each of them.
+    ``skunks_given``/``skunks_taken`` count the skunks (cribbage: a double
+    skunk is a skunk too) the entrant gave or took in that game.
     """
 
     entrant: Hashable
@@ -46,6 +48,8 @@ class GameRecord:
     game_points: int = 0
     margin: int = 0
     opponents: tuple = ()
+    skunks_given: int = 0
+    skunks_taken: int = 0
 
 
 def order_key(value) -> tuple:
@@ -81,6 +85,8 @@ class StandingRow:
     night_points: tuple = ()
     head_to_head: tuple = ()
     name: str = ""
+    skunks_given: int = 0
+    skunks_taken: int = 0
 
     @property
     def losses(self) -> int:
@@ -134,8 +140,8 @@ def aggregate(
 ) -> tuple[StandingRow, ...]:
     """Fold per-game results into one :class:`StandingRow` per entrant (RULES.md §6).
 
-    Sums points for and against, wins, bids taken and made, game points and
-    margins (spread); groups points by night (nights attended, best N of M);
+    Sums points for and against, wins, bids taken and made, game points,
+    margins (spread) and skunks given and taken; groups points by night (nights attended, best N of M);
     counts wins over each opponent for head-to-head. Raises
     :class:`StandingsError` (field ``records``) for a second result of the same
     entrant in the same game, or bids made above bids taken. Rows come out in
@@ -173,6 +179,8 @@ def aggregate(
         t["bids_made"] += rec.bid_made
         t["game_points"] += rec.game_points
         t["spread"] += rec.margin
+        t["skunks_given"] += rec.skunks_given
+        t["skunks_taken"] += rec.skunks_taken
         nights[rec.entrant][rec.night_id] += rec.points_for
         for opponent in rec.opponents:
             h2h[rec.entrant][opponent] += bool(rec.won)

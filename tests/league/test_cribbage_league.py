@@ -3,9 +3,12 @@ table, no repeat opponent in a night, results with game points and spread,
 standings by game points, then games won, then spread."""
 import datetime
 import re
+from itertools import combinations
 
 import pytest
 from django.core.exceptions import ValidationError
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from league import services
@@ -181,3 +184,95 @@ def test_league_night_and_player_pages_link_to_the_cribbage_boards(client, club,
     assert set(re.findall(r'class="table-card done" href="([^"]+)"', html)) == boards
     html = client.get(reverse("league:player", args=[club.slug, six["Cy"].pk]), {"season": season.pk}).content.decode()
     assert len(set(re.findall(r'href="(/c/[^"]+/)"', html)) & boards) == 2
+
+
+# name: (skunks given, skunks taken) after play_night: Ann skunked Bo, Eve double-skunked Fay, Di skunked Fay.
+SKUNKS = {"Cy": (0, 0), "Eve": (1, 0), "Ann": (1, 0), "Di": (1, 0), "Bo": (0, 1), "Fay": (0, 2)}
+
+
+def test_standings_count_skunks_given_and_taken(club, organizer, six):
+    season, night = play_night(club, organizer, six)
+    rows = standings(season).rows
+    assert {r.row.name: (r.row.skunks_given, r.row.skunks_taken) for r in rows} == SKUNKS
+    assert [(r.row.name, r.values) for r in standings(season, night=night).rows] == [
+        (name, (points, wins, spread)) for name, _rank, points, wins, spread, _split in STANDINGS]
+
+
+def test_the_season_page_shows_skunks_given_and_taken(client, club, organizer, six):
+    season, _night = play_night(club, organizer, six)
+    html = client.get(reverse("league:season", args=[club.slug, season.league.slug, season.pk])).content.decode()
+    assert ">Skunks</th>" in html
+    rows = re.findall(r'<tr data-testid="standing-row">.*?<a[^>]*>(.*?)</a>.*?<td data-testid="skunks">(.*?)</td>',
+                      html, re.S)
+    assert rows == [(name, "%d/%d" % SKUNKS[name]) for name, *_rest in STANDINGS]
+
+
+def test_the_night_page_and_live_board_rank_by_game_points(client, club, organizer, six):
+    season, night = play_night(club, organizer, six)
+    args = [club.slug, season.league.slug, season.pk, night.pk]
+    expected = [(rank, name, str(points)) for name, rank, points, *_rest in STANDINGS]
+    page = client.get(reverse("league:night", args=args)).content.decode()
+    mini = re.search(r'<ol class="mini-standings">(.*?)</ol>', page, re.S).group(1)
+    assert re.findall(r'<li><b>(.*?)</b> (.*?) <span class="muted">(.*?)</span></li>', mini) == expected
+    board = client.get(reverse("league:night_board", args=args), HTTP_HX_REQUEST="true").content.decode()
+    mini = re.search(r'<ol class="mini-standings" data-testid="board-standings">(.*?)</ol>', board, re.S).group(1)
+    assert re.findall(r'<li><b>(.*?)</b> (.*?) <span class="num">(.*?)</span></li>', mini) == expected
+
+
+def seated_pairs(rnd):
+    return {frozenset(pair) for pair in tables(rnd).values()}
+
+
+@pytest.mark.parametrize("n", [7, 8])
+def test_up_to_eight_players_play_a_round_robin(club, organizer, six, n):
+    extra = [services.player_get_or_create(club=club, name=name) for name in ("Gus", "Hal")]
+    field = (list(six.values()) + extra)[:n]
+    night = services.night_create(season=cribbage_season(club), date=D(2026, 1, 8), rounds=7)
+    services.night_check_in(night=night, players=field)
+    met, out = [], []
+    for _ in range(7):
+        rnd = services.round_seat(night=night, by=organizer)
+        met += seated_pairs(rnd)
+        out += rnd.sitting_out
+    # everyone meets everyone exactly once; with seven players each sits out once
+    assert sorted(map(sorted, met)) == sorted(sorted(pair) for pair in combinations([p.name for p in field], 2))
+    assert sorted(out) == (sorted(p.pk for p in field) if n % 2 else [])
+
+
+TEN = ("Gus", "Hal", "Ivy", "Jo")
+
+
+def test_more_than_eight_players_pair_swiss_by_game_points(club, organizer, six):
+    field = six | {name: services.player_get_or_create(club=club, name=name) for name in TEN}
+    night = services.night_create(season=cribbage_season(club), date=D(2026, 1, 8), rounds=2)
+    services.night_check_in(night=night, players=list(field.values()))
+    first = services.round_seat(night=night, by=organizer)
+    # nobody has game points yet: neighbours in check-in (player) order
+    assert tables(first) == {1: ("Ann", "Bo"), 2: ("Cy", "Di"), 3: ("Eve", "Fay"), 4: ("Gus", "Hal"),
+                             5: ("Ivy", "Jo")}
+    # Cy beats Di (2), Fay beats Eve (2), Gus skunks Hal (3), Jo beats Ivy (2); Ann and Bo are still playing
+    for t, deals in ((2, SEAT_0_WINS[95]), (3, SEAT_1_WINS), (4, SEAT_0_WINS[88]), (5, SEAT_1_WINS)):
+        play(Game.objects.get(table__round=first, table__number=t), organizer, deals)
+    with CaptureQueriesContext(connection) as queries:
+        second = services.round_seat(night=night, by=organizer)
+    # ranked Gus 3, Cy 2, Fay 2, Jo 2, then Ann, Bo, Di, Eve, Hal, Ivy on 0; Ann met Bo tonight, so Ann
+    # plays Di and Bo plays Eve
+    assert tables(second) == {1: ("Gus", "Cy"), 2: ("Fay", "Jo"), 3: ("Ann", "Di"), 4: ("Bo", "Eve"),
+                              5: ("Hal", "Ivy")}
+    results = [q["sql"] for q in queries.captured_queries if '"league_result"' in q["sql"]]
+    assert len(results) == 1 and "SUM(" in results[0]  # the season's game points: one aggregate query
+
+
+def test_swiss_gives_the_bye_to_the_lowest_ranked(club, organizer, six):
+    field = six | {name: services.player_get_or_create(club=club, name=name) for name in TEN[:3]}
+    night = services.night_create(season=cribbage_season(club), date=D(2026, 1, 8), rounds=2)
+    services.night_check_in(night=night, players=list(field.values()))
+    first = services.round_seat(night=night, by=organizer)
+    assert first.sitting_out == [field["Ivy"].pk]
+    assert tables(first) == {1: ("Ann", "Bo"), 2: ("Cy", "Di"), 3: ("Eve", "Fay"), 4: ("Gus", "Hal")}
+    play(Game.objects.get(table__round=first, table__number=1), organizer, SEAT_1_WINS)  # Bo beats Ann
+    second = services.round_seat(night=night, by=organizer)
+    # ranked Bo 2, then Ann, Cy, ..., Ivy on 0. Ivy has had tonight's first bye: Hal, the lowest-ranked
+    # without one, sits out. Bo met Ann and Eve met Fay, so each swaps down one.
+    assert second.sitting_out == [field["Hal"].pk]
+    assert tables(second) == {1: ("Bo", "Cy"), 2: ("Ann", "Di"), 3: ("Eve", "Gus"), 4: ("Fay", "Ivy")}

@@ -1,5 +1,6 @@
 """League pages: access, forms, exports, and query counts flat from 2 to 30 nights."""
 import datetime
+import re
 
 import pytest
 from django.urls import reverse
@@ -119,6 +120,19 @@ def test_organizer_runs_a_night_from_the_pages(client, organizer, members_only, 
     assert "Round 1" in page and ">1550<" in page
     board = client.get(night_url + "board/", HTTP_HX_REQUEST="true").content.decode()
     assert "1 hands entered · 1 of 1 games finished" in board and "<html" not in board
+    # the mini standings show the season's first metric: total points here
+    assert sorted(mini_standings(page)) == sorted(mini_standings(board)) == ["0", "0", "1550", "1550"]
+    Season.objects.filter(pk=members_only.pk).update(precedence=["wins", "points"])
+    page = client.get(night_url).content.decode()
+    board = client.get(night_url + "board/", HTTP_HX_REQUEST="true").content.decode()
+    assert mini_standings(page)[:2] == mini_standings(board)[:2] == ["1", "1"]
+    assert sorted(mini_standings(board)) == ["0", "0", "1", "1"]
+
+
+def mini_standings(html):
+    """The numbers of a night page's or live board's mini standings, top first."""
+    return re.findall(r'<span class="(?:muted|num)">([^<]*)</span></li>',
+                      re.search(r'<ol class="mini-standings"[^>]*>(.*?)</ol>', html, re.S).group(1))
 
 
 def test_night_form_errors_say_what_is_valid(client, organizer, members_only):

@@ -119,6 +119,15 @@ RANK_CASES = [
         id="cribbage default: game points, games won, spread",
     ),
     pytest.param(
+        [row("A", game_points=10, skunks_given=2, skunks_taken=1),
+         row("B", game_points=10, skunks_given=2, skunks_taken=0),
+         row("C", game_points=10, skunks_given=3, skunks_taken=4),
+         row("D", game_points=12, skunks_given=0, skunks_taken=5)],
+        ["game_points", "skunks_given", "skunks_taken"],
+        [("1", "D", None), ("2", "C", None), ("3", "B", "skunks_given"), ("4", "A", "skunks_taken")],
+        id="skunks given: more is better; skunks taken: fewer is better",
+    ),
+    pytest.param(
         [row("A", nights=[10, 10, 10]), row("B", nights=[50, 50]), row("C", nights=[1])],
         ["nights", "points"],
         [("1", "A", None), ("2", "B", None), ("3", "C", None)],
@@ -281,8 +290,8 @@ def test_values_show_points_against_as_entered():
 @pytest.mark.parametrize("precedence, message", [
     pytest.param(["points", "goals"],
                  "unknown metric 'goals'; valid metrics are points, wins, win_pct, "
-                 "points_against, differential, game_points, spread, bids_made_pct, "
-                 "nights, best_n:N, head_to_head",
+                 "points_against, differential, game_points, spread, skunks_given, "
+                 "skunks_taken, bids_made_pct, nights, best_n:N, head_to_head",
                  id="unknown metric: error lists valid keys"),
     pytest.param(["best_n"], "best_n needs a whole number of at least 1 after a colon, "
                  "e.g. best_n:6", id="best_n without N"),
@@ -296,11 +305,12 @@ def test_values_show_points_against_as_entered():
                  id="metric listed twice"),
     pytest.param([], "precedence must list at least one metric; valid metrics are points, "
                  "wins, win_pct, points_against, differential, game_points, spread, "
-                 "bids_made_pct, nights, best_n:N, head_to_head", id="empty precedence"),
+                 "skunks_given, skunks_taken, bids_made_pct, nights, best_n:N, head_to_head",
+                 id="empty precedence"),
     pytest.param("points", "precedence must be a list of metric keys, e.g. ['points', "
                  "'wins']; valid metrics are points, wins, win_pct, points_against, "
-                 "differential, game_points, spread, bids_made_pct, nights, best_n:N, "
-                 "head_to_head", id="a string, not a list"),
+                 "differential, game_points, spread, skunks_given, skunks_taken, "
+                 "bids_made_pct, nights, best_n:N, head_to_head", id="a string, not a list"),
 ])
 def test_invalid_precedence(precedence, message):
     with pytest.raises(StandingsError) as err:
@@ -327,10 +337,16 @@ def test_entrant_listed_twice():
 
 def test_metrics_registered_by_key():
     assert list(METRICS) == ["points", "wins", "win_pct", "points_against", "differential",
-                             "game_points", "spread", "bids_made_pct", "nights", "best_n",
-                             "head_to_head"]
+                             "game_points", "spread", "skunks_given", "skunks_taken",
+                             "bids_made_pct", "nights", "best_n", "head_to_head"]
     assert all(isinstance(m, Metric) and m.key == k for k, m in METRICS.items())
     assert METRICS["points_against"].higher_is_better is False
+    assert METRICS["skunks_given"].higher_is_better is True
+    assert METRICS["skunks_taken"].higher_is_better is False
+    assert str(METRICS["skunks_given"].label) == "skunks given"
+    assert str(METRICS["skunks_taken"].label) == "skunks taken"
+    assert METRICS["skunks_given"].value(row("A", skunks_given=3, skunks_taken=1)) == 3
+    assert METRICS["skunks_taken"].value(row("A", skunks_given=3, skunks_taken=1)) == 1
     assert METRICS["points"].value(row("A", points_for=7)) == 7
     assert METRICS["best_n"].value(row("A", nights=[3, 9, 5]), 2) == 14
     assert isinstance(METRICS["wins"].label, Message)
@@ -365,6 +381,27 @@ def test_aggregate_totals_for_one_entrant():
     assert a.best_nights(1) == 920
     assert a.head_to_head == (("B", 2), ("C", 0))
     assert (a.wins_against("B"), a.wins_against("C"), a.wins_against("Z")) == (2, 0, 0)
+
+
+def test_aggregate_sums_skunks_given_and_taken():
+    records = [
+        GameRecord("A", 1, "n1", 121, 88, True, game_points=3, margin=33, skunks_given=1),
+        GameRecord("B", 1, "n1", 88, 121, False, margin=-33, skunks_taken=1),
+        GameRecord("A", 2, "n1", 121, 50, True, game_points=4, margin=71, skunks_given=1),
+        GameRecord("C", 2, "n1", 50, 121, False, margin=-71, skunks_taken=1),
+        GameRecord("A", 3, "n2", 95, 121, False, margin=-26),
+        GameRecord("B", 3, "n2", 121, 95, True, game_points=2, margin=26),
+        GameRecord("B", 4, "n2", 80, 121, False, margin=-41, skunks_taken=1),
+        GameRecord("C", 4, "n2", 121, 80, True, game_points=3, margin=41, skunks_given=1),
+    ]
+    rows = {r.entrant: r for r in aggregate(records)}
+    assert {e: (r.games, r.game_points, r.spread, r.skunks_given, r.skunks_taken) for e, r in rows.items()} == {
+        "A": (3, 7, 78, 2, 0), "B": (3, 2, -48, 0, 2), "C": (2, 3, -30, 1, 1)}
+    assert StandingRow("Z").skunks_given == StandingRow("Z").skunks_taken == 0
+    assert rec("A", 1, "n1", 1, 0, True).skunks_given == 0
+    ranked = rank(rows.values(), ["skunks_taken", "skunks_given"])
+    assert [(r.rank_label, r.entrant, r.values) for r in ranked] == [
+        ("1", "A", (0, 2)), ("2", "C", (1, 1)), ("3", "B", (2, 0))]
 
 
 def test_aggregate_one_row_per_entrant_in_entrant_order():

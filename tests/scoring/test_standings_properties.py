@@ -4,7 +4,7 @@ from hypothesis import given, settings, strategies as st
 from scoring.standings import GameRecord, StandingRow, aggregate, parse_precedence, rank
 
 KEYS = ["points", "wins", "win_pct", "points_against", "differential", "game_points",
-        "spread", "bids_made_pct", "nights", "best_n:1", "best_n:2", "head_to_head"]
+        "spread", "skunks_given", "skunks_taken", "bids_made_pct", "nights", "best_n:1", "best_n:2", "head_to_head"]
 PLAIN_KEYS = [k for k in KEYS if k != "head_to_head"]
 
 
@@ -29,6 +29,8 @@ def standings(draw, keys=KEYS):
             bids_made=draw(st.integers(0, taken)),
             game_points=draw(small),
             spread=draw(st.integers(-2, 2)),
+            skunks_given=draw(st.integers(0, 1)),
+            skunks_taken=draw(st.integers(0, 1)),
             night_points=tuple(enumerate(draw(st.lists(small, max_size=3)))),
             head_to_head=tuple((o, draw(st.integers(0, 2))) for o in opponents if o != e),
             name=draw(st.sampled_from(["", "ann", "Bob"])),
@@ -132,6 +134,8 @@ records = st.lists(
         game_points=st.integers(0, 3),
         margin=st.integers(-50, 50),
         opponents=st.lists(st.sampled_from("ABCD"), unique=True, max_size=2).map(tuple),
+        skunks_given=st.integers(0, 1),
+        skunks_taken=st.integers(0, 1),
     ),
     max_size=20,
     unique_by=lambda r: (r.entrant, r.game_id),
@@ -149,6 +153,8 @@ def test_aggregate_sums_every_record_once(recs, rnd):
     assert sum(r.wins for r in rows) == sum(r.won for r in recs)
     assert sum(r.points_for for r in rows) == sum(r.points_for for r in recs)
     assert sum(r.spread for r in rows) == sum(r.margin for r in recs)
+    assert sum(r.skunks_given for r in rows) == sum(r.skunks_given for r in recs)
+    assert sum(r.skunks_taken for r in rows) == sum(r.skunks_taken for r in recs)
     assert sum(sum(p for _, p in r.night_points) for r in rows) == sum(
         r.points_for for r in recs)
     for r in rows:
