@@ -149,3 +149,11 @@ def test_double_deck_game_sheet_pdf(client, dd, organizer):
     text = " ".join(pypdf.PdfReader(io.BytesIO(response.content)).pages[0].extract_text().split())
     assert "Double-deck Pinochle" in text and "Totals so far: N–S 58 · E–W 24" in text
     assert "min 50 by 1, by 5 from 60" in text
+
+
+def test_home_links_to_the_new_game_types_and_the_form_knows_the_higher_bid_step(client, dd, organizer):
+    client.force_login(organizer)
+    home = client.get("/").content.decode()
+    assert "?type=three_handed" in home and "?type=double_deck" in home
+    page = client.get(reverse("league:game", args=[dd.public_id])).content.decode()
+    assert 'data-high-from="60" data-high-step="5"' in page

@@ -8,6 +8,9 @@
     var f = form(btn), input = f.querySelector("input[name=bid]");
     var min = +f.dataset.minBid, step = +f.dataset.step, dir = +btn.dataset.stepDir;
     var v = input.value === "" ? min - (dir > 0 ? step : 0) : +input.value;
+    /* double deck: by 1 from 50, by 5 from 60 (the rules' second bid step) */
+    var highFrom = +f.dataset.highFrom, highStep = +f.dataset.highStep;
+    if (highFrom && (dir > 0 ? v >= highFrom : v > highFrom)) step = highStep;
     v = Math.max(min, v + dir * step);
     input.value = v;
     input.dispatchEvent(new Event("change", { bubbles: true }));
