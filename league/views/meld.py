@@ -37,8 +37,10 @@ def meld_counter(request):
     game = request.GET.get("game")
     deck_name = "double" if request.GET.get("deck") == "double" else "single"
     deck, rules = DECKS[deck_name]
+    # ?hands=1: one player's cards (three-handed: 15, or the bidder's 18 with the widow)
+    single = request.GET.get("hands") == "1"
     hands, errors, total = [], [], 0
-    for key, label in HANDS:
+    for key, label in HANDS[:1] if single else HANDS:
         codes = request.GET.getlist(key)
         result = None
         if codes and trump:
@@ -63,7 +65,7 @@ def meld_counter(request):
         "trump": trump, "hands": hands, "errors": errors, "total": total,
         "suits": [(s, SUIT_SYMBOLS[s]) for s in SUITS], "use_url": use_url,
         "game": game, "side": side, "kept": [(f"keep_{k}", v) for k, v in kept.items()],
-        "deck": deck_name, "copies": range(1, deck.copies + 1),
+        "deck": deck_name, "copies": range(1, deck.copies + 1), "single": single,
     }
     template = "league/_meld_result.html" if request.htmx else "league/meld_counter.html"
     return render(request, template, context)

@@ -273,3 +273,17 @@ def test_hands_csv_labels_three_players(client, cutthroat, organizer):
         ["1", "played", "1", "1", "300", "H", "1", "confirmed", "P2", "60", "70", "60", "70", "130", "130"],
         ["1", "played", "1", "1", "300", "H", "1", "confirmed", "P3", "0", "30", "0", "30", "30", "30"],
     ]
+
+
+def test_meld_counter_from_a_three_handed_game_counts_one_players_hand(client, cutthroat, organizer):
+    client.force_login(organizer)
+    page = client.get(reverse("league:game", args=[cutthroat.public_id])).content.decode()
+    assert "side=2&amp;hands=1" in page
+    # Cy's 15 cards: a run in hearts 150 + a spade marriage 20 + pinochle 40 + jacks around 40
+    codes = ["AH", "10H", "KH", "QH", "JH", "KS", "QS", "JD", "9C", "9C", "10C", "JC", "10D", "AS", "JS"]
+    response = client.get(reverse("league:meld"), [("game", cutthroat.public_id), ("side", "2"), ("hands", "1"),
+                                                   ("trump", "H")] + [("a", c) for c in codes])
+    html = response.content.decode()
+    assert "The player's cards (the bidder's with the widow)" in html and 'name="b"' not in html
+    assert 'data-testid="meld-total">250<' in html
+    assert "meld_2=250" in html
