@@ -11,7 +11,7 @@ from typing import Sequence
 from .errors import HandError, ScoringError
 from .messages import Message
 from .messages import gettext_noop as _
-from .pinochle import SIDE_NAMES, HandScore, PinochleHand, PinochleRules, game_result, score_hand
+from .pinochle import HandScore, PinochleHand, PinochleRules, game_result, score_hand, settle_sitting
 
 
 @dataclass(frozen=True)
@@ -107,3 +107,25 @@ def _after_limit(totals, hand_limit, names):
 def _at(error: ScoringError, index: int) -> ScoringError:
     error.hand_index = index
     return error
+
+
+def run_auction(rules, hands: Sequence[PinochleHand], *, start: Sequence[int] | None = None) -> Ledger:
+    """Three-handed auction settlement as a ledger (RULES.md §2): each row's
+    deltas are the units each player wins or pays, its totals the balances
+    after it; nobody wins a game (a sitting). Raises ``ScoringError`` with
+    ``hand_index`` set on it."""
+    balances = tuple(start) if start is not None else (0,) * rules.sides
+    rows = []
+    for index, hand in enumerate(hands):
+        try:
+            score = score_hand(rules, hand)
+            settled = settle_sitting(rules, [hand]).rows[0]
+        except ScoringError as error:
+            error.hand_index = index
+            raise
+        balances = tuple(b + u for b, u in zip(balances, settled.units))
+        notes = (settled.note,) + tuple(n for n in score.notes if not n.template.startswith("all passed"))
+        rows.append(LedgerRow(
+            HandScore(settled.units, score.made, notes, score.counted_meld, score.tricks), balances,
+        ))
+    return Ledger(tuple(rows), balances, None, None, None)

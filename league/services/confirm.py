@@ -6,7 +6,8 @@ from django.utils.translation import gettext as _
 
 from league.models import Hand, HandRevision, HandStatus, Night
 
-from .hands import _locked, clean_inputs, stored_inputs
+from .hand_inputs import clean_inputs, stored_inputs
+from .hands import _locked
 from .results import results_sync
 from .trust import Actor, check_write, record_revision, snapshot
 

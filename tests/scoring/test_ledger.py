@@ -88,3 +88,15 @@ def test_hand_limit_names_the_player_in_a_three_handed_game():
     ledger = run_game(rules, hands, hand_limit=2)
     assert ledger.totals == (320, 460, 70)
     assert (ledger.winner, str(ledger.reason)) == (1, "2 hands played: %s win 460 to 320" % rules.side_names[1])
+
+
+def test_auction_sitting_balances_sum_to_zero_and_nobody_wins():
+    from scoring.ledger import run_auction
+
+    rules = PinochleRules(players=3, settlement="auction")
+    hands = [PinochleHand(0, 350, (150, 60, 40), (210, 30, 10)),   # made at 350: 2 units from each opponent
+             PinochleHand(2, 300, (0, 0, 100), (200, 50, 0))]       # played and lost: pays each twice 1
+    ledger = run_auction(rules, hands)
+    assert [row.score.deltas for row in ledger.rows] == [(4, -2, -2), (2, 2, -4)]
+    assert ledger.totals == (6, 0, -6) and sum(ledger.totals) == 0
+    assert ledger.winner is None and ledger.ended_at is None

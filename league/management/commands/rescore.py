@@ -8,7 +8,8 @@ from django.db import transaction
 
 from league.models import Game
 from league.services.cribbage import cribbage_differences, cribbage_rescore
-from league.services.hands import engine_hand, game_ledger, rederive_game, stored_inputs
+from league.services.hand_inputs import engine_hand, stored_inputs
+from league.services.hands import game_ledger, rederive_game
 from scoring.errors import ScoringError
 
 
