@@ -42,6 +42,9 @@ def league_create(*, club: Club, name: str, rule_profile: RuleProfile, format: s
         errors["format"] = [_("The individual format is for cribbage; choose fixed partnerships or progressive.")]
     if cribbage and format != LeagueFormat.INDIVIDUAL:
         errors["format"] = [_("Cribbage is played one against one: choose the individual format.")]
+    if rule_profile.game_type in (GameType.THREE_HANDED, GameType.RUMMY):
+        errors["rule_profile"] = [_("Leagues play partnership or double-deck Pinochle, or cribbage; "
+                                    "three-handed and rummy games are scored as casual games for now.")]
     if odd_players == League.OddPlayers.THREE_HANDED:
         errors["odd_players"] = [_("Three-handed tables arrive with the cut-throat score pad; "
                                    "choose sit-outs for now.")]
@@ -264,7 +267,7 @@ def round_seat(*, night: Night, by=None, hand_limit: int | None = None) -> Round
         else:
             seated = [players[p] for p in seating.seats]
         game = game_create(club=league.club, players=seated, rule_profile=league.rule_profile, by=by,
-                           first_dealer=(number - 1) % 4)
+                           first_dealer=(number - 1) % 4, game_type=league.rule_profile.game_type)
         Game.objects.filter(pk=game.pk).update(table=table, hand_limit=hand_limit)
         if fixed:
             GameSide.objects.filter(game=game, side=0).update(team=ns)

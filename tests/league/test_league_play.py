@@ -210,3 +210,29 @@ def test_byes_scored_as_the_nights_average(club, organizer, profile, roster):
     finish(game, organizer, 0)  # 1550 and 0: the average of four results is 775
     bye = Result.objects.get(bye=True)
     assert bye.player_id == rnd.sitting_out[0] and bye.points_for == 775
+
+
+def test_a_double_deck_league_seats_double_deck_games_and_ranks_them(club, organizer, roster):
+    from league.models import GameType
+
+    profile = RuleProfile.objects.create(club=club, name="DD", game_type=GameType.DOUBLE_DECK, options={})
+    season = make_season(club, profile)
+    night = services.night_create(season=season, date=D(2026, 10, 2), rounds=1)
+    services.night_check_in(night=night, players=roster[:4])
+    game = Game.objects.get(table__round=services.round_seat(night=night, by=organizer))
+    assert game.game_type == GameType.DOUBLE_DECK and game.pinochle_rules().trick_total == 50
+    services.hand_record(game=game, by=organizer, **played(0, 450, (460, 0), (50, 0)))  # 510: past 500
+    game.refresh_from_db()
+    assert game.winner_side == 0
+    top = standings(season).rows[0]
+    assert (top.rank_label, top.row.points_for) == ("=1", 510)
+
+
+def test_three_handed_and_rummy_profiles_are_not_league_games_yet(club):
+    from league.models import GameType
+
+    for game_type in (GameType.THREE_HANDED, GameType.RUMMY):
+        profile = RuleProfile.objects.create(club=club, name=f"P {game_type}", game_type=game_type, options={})
+        with pytest.raises(ValidationError) as e:
+            services.league_create(club=club, name=f"L {game_type}", rule_profile=profile)
+        assert "three-handed and rummy games are scored as casual games for now" in e.value.message_dict["rule_profile"][0]
