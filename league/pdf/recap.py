@@ -92,7 +92,7 @@ class NightRecap(LeagueDocument):
         return values
 
     def round_table(self, number: int, tables: list):
-        rows, bold = [], []
+        rows = []
         for table in tables:
             game = table.game
             winner = game.winner_side if game.is_finished else None

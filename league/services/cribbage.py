@@ -8,7 +8,6 @@ transaction. Nothing is written when any input is invalid (RULES.md §4).
 """
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import transaction
-from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -21,7 +20,7 @@ from scoring.messages import gettext_noop as N_
 
 from .cribbage_inputs import clean_deal, deal_notes, deal_side_rows, game_names, play_checked, stored_inputs
 from .results import results_sync
-from .trust import Actor, check_write, log_change, record_revision, snapshot
+from .trust import Actor, check_write, delete_with_trace, log_change, record_revision, snapshot
 
 DEFAULT_CRIBBAGE_PRECEDENCE = ["game_points", "wins", "spread"]
 
@@ -264,9 +263,4 @@ def deal_delete(*, hand: Hand, by=None, reason: str = "") -> None:
     night = check_write(game, actor, reason)
     rest = [h for h in hands if h.pk != target.pk]
     _rederive(game, rest, {h.pk: stored_inputs(h) for h in rest})
-    record_revision(game, None, target.number, HandRevision.Action.DELETE, actor,
-                    before=snapshot(target, list(target.side_rows.all())), reason=reason)
-    log_change(night, game, actor, reason, _("deal %(n)d deleted") % {"n": target.number})
-    target.delete()
-    game.hands.filter(number__gt=target.number).update(number=F("number") + 1_000_000)
-    game.hands.filter(number__gt=1_000_000).update(number=F("number") - 1_000_001)
+    delete_with_trace(game, target, actor, night, reason, _("deal %(n)d deleted") % {"n": target.number})

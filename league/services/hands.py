@@ -9,7 +9,6 @@ from dataclasses import replace
 
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import IntegrityError, transaction
-from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -23,7 +22,7 @@ from scoring.pinochle import PinochleHand, next_dealer
 from .errors import as_validation_error
 from .hand_inputs import clean_inputs, engine_hand, stored_inputs
 from .results import results_sync
-from .trust import Actor, check_write, confirmation_needed, log_change, record_revision, snapshot
+from .trust import Actor, check_write, confirmation_needed, delete_with_trace, log_change, record_revision, snapshot
 
 def side_names(game: Game, rules=None) -> tuple[str, ...]:
     """Names for the engine's messages: N–S and E–W, or the three players' names."""
@@ -253,13 +252,6 @@ def hand_delete(*, hand: Hand, by=None, reason: str = "") -> None:
     actor = Actor.of(by)
     game, hands, target = locked_game_hands(hand)
     night = check_write(game, actor, reason)
-    record_revision(game, None, target.number, HandRevision.Action.DELETE, actor,
-                    before=snapshot(target, list(target.side_rows.all())), reason=reason)
-    log_change(night, game, actor, reason, _("hand %(n)d deleted") % {"n": target.number})
     rest = [h for h in hands if h.pk != target.pk]
-    inputs_by_pk = {h.pk: stored_inputs(h) for h in rest}
-    rederive_game(game, rest, inputs_by_pk)
-    target.delete()
-    later = game.hands.filter(number__gt=target.number)
-    later.update(number=F("number") + 1_000_000)
-    game.hands.filter(number__gt=1_000_000).update(number=F("number") - 1_000_001)
+    rederive_game(game, rest, {h.pk: stored_inputs(h) for h in rest})
+    delete_with_trace(game, target, actor, night, reason, _("hand %(n)d deleted") % {"n": target.number})

@@ -13,7 +13,6 @@ are synced.
 """
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import transaction
-from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -25,7 +24,7 @@ from scoring.rummy import RummyRules, game_end
 from .rummy_inputs import (
     clean_teams, round_notes, round_side_rows, rules_of, score_checked, snapshot, stored_teams, team_names,
 )
-from .trust import Actor, check_write, log_change, record_revision
+from .trust import Actor, check_write, delete_with_trace, log_change, record_revision
 
 
 def _locked(game: Game) -> Game:
@@ -209,9 +208,4 @@ def round_delete(*, hand: Hand, by=None, reason: str = "") -> None:
     night = check_write(game, actor, reason)
     rest = [h for h in hands if h.pk != target.pk]
     _rederive(game, rest, {h.pk: stored_teams(h) for h in rest})
-    record_revision(game, None, target.number, HandRevision.Action.DELETE, actor,
-                    before=snapshot(target, list(target.side_rows.all())), reason=reason)
-    log_change(night, game, actor, reason, _("round %(n)d deleted") % {"n": target.number})
-    target.delete()
-    game.hands.filter(number__gt=target.number).update(number=F("number") + 1_000_000)
-    game.hands.filter(number__gt=1_000_000).update(number=F("number") - 1_000_001)
+    delete_with_trace(game, target, actor, night, reason, _("round %(n)d deleted") % {"n": target.number})

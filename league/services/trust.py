@@ -9,6 +9,7 @@ hand written, edited, confirmed, disputed or deleted leaves a
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
+from django.db.models import F
 from django.utils.translation import gettext as _
 
 from league.models import ChangeLog, Game, Hand, HandRevision, HandSide, Night
@@ -94,3 +95,16 @@ def confirmation_needed(game: Game, night: Night | None = None) -> bool:
         return False
     night = night or game_night(game)
     return night.season.league.confirmation
+
+
+def delete_with_trace(game: Game, target: Hand, actor: Actor, night: Night | None, reason: str,
+                      summary: str) -> None:
+    """Delete ``target`` (a hand, deal or round) leaving its values in the audit
+    trail (and the change log of a locked night), then renumber the later ones.
+    The caller re-derives the rest of the game in the same transaction."""
+    record_revision(game, None, target.number, HandRevision.Action.DELETE, actor,
+                    before=snapshot(target, list(target.side_rows.all())), reason=reason)
+    log_change(night, game, actor, reason, summary)
+    target.delete()
+    game.hands.filter(number__gt=target.number).update(number=F("number") + 1_000_000)
+    game.hands.filter(number__gt=1_000_000).update(number=F("number") - 1_000_001)

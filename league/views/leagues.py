@@ -1,5 +1,4 @@
 """Leagues and seasons: lists, creation, the season's standings (exportable)."""
-from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
