@@ -10,8 +10,9 @@ from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 from .base import PdfDocument
 from .flowables import MUTED, RED, RULE, FitText
 from .fonts import draw_string, fit, string_width
-from .grid import (CRIBBAGE_COLUMNS, PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS, THREE_HANDED_COLUMNS,
-                   Group, cells, grid_table)
+from .grid import (CRIBBAGE_COLUMNS, DOUBLE_DECK_COLUMNS, DOUBLE_DECK_GROUPS, PARTNERSHIP_COLUMNS,
+                   PARTNERSHIP_GROUPS, RUMMY_COLUMNS, RUMMY_GROUPS, THREE_HANDED_COLUMNS, Group, cells,
+                   grid_table)
 from .grid import cell_intervals as grid_cell_intervals
 
 
@@ -23,6 +24,7 @@ class Family:
     rows: int
     row_height: float
     players: tuple = ()
+    rules: tuple = ()  # reminder lines printed above the grid
 
 
 PLAYER = gettext_lazy("Player %(letter)s")
@@ -53,7 +55,22 @@ FAMILIES = {
         tuple(Group(_LazyPlayer(p.upper()), f"pegging_{p}", f"total_{p}") for p in "ab"),
         rows=18, row_height=7 * mm, players=("A", "B"),
     ),
+    # docs/rules.md §1: 50 trick points a hand, bids from 50; 24 hands carry a game to 500.
+    "double_deck": Family(
+        gettext_lazy("Double-deck Pinochle"), DOUBLE_DECK_COLUMNS, DOUBLE_DECK_GROUPS, rows=24,
+        row_height=7 * mm, rules=(gettext_lazy("50 trick points · bids from 50"),),
+    ),
+    # docs/rules.md §3: per team each round; game to 1500 (or 8 rounds), 12 rows to spare.
+    "rummy": Family(
+        gettext_lazy("Rummy-style Pinochle"), RUMMY_COLUMNS, RUMMY_GROUPS, rows=12,
+        row_height=11 * mm,
+        rules=(
+            gettext_lazy("Bonuses: going out, folded, clean / semi-clean / dirty runs, rescued wilds"),
+            gettext_lazy("barbele (750+): first meld ≥ 70, else −50"),
+        ),
+    ),
 }
+PARTNERS = ("partnership", "double_deck", "rummy")  # families played by N–S against E–W
 
 
 class CribbageTrack(Flowable):
@@ -148,13 +165,18 @@ class BlankSheet(PdfDocument):
             FitText(str(self.spec.title), 14, bold=True),
             self._fields([(_("Club"), self.club_name), (_("Date"), ""), (_("Table"), "")]),
         ]
-        if self.family == "partnership":
+        if self.family in PARTNERS:
             out += [
                 self._fields([(_("N–S"), ""), ("N", ""), ("S", "")]),
                 self._fields([(_("E–W"), ""), ("E", ""), ("W", "")]),
-                self._fields([(_("First dealer"), ""), (_("Target"), ""), (_("Minimum bid"), ""),
-                              (_("Increment"), "")]),
             ]
+        if self.family == "rummy":
+            out.append(self._fields([(_("First dealer"), ""), (_("Game to"), _("1500 or 8 rounds"))]))
+        elif self.family in PARTNERS:
+            target = "500" if self.family == "double_deck" else ""
+            minimum = "50" if self.family == "double_deck" else ""
+            out.append(self._fields([(_("First dealer"), ""), (_("Target"), target),
+                                     (_("Minimum bid"), minimum), (_("Increment"), "")]))
         elif self.family == "three-handed":
             out += [
                 self._fields([(str(_LazyPlayer(p)), "") for p in self.spec.players]),
@@ -165,6 +187,8 @@ class BlankSheet(PdfDocument):
                 self._fields([(str(_LazyPlayer(p)), "") for p in self.spec.players]),
                 self._fields([(_("First dealer"), ""), (_("Game to"), "121 / 61")]),
             ]
+        if self.spec.rules:
+            out += [Spacer(1, 2 * mm), *(FitText(str(line), 9, bold=True, color=RED) for line in self.spec.rules)]
         return out
 
     def grid(self):

@@ -83,6 +83,35 @@ CRIBBAGE_COLUMNS = (
 )
 
 
+# Double-deck Pinochle is scored on the partnership grid (docs/rules.md §1).
+DOUBLE_DECK_COLUMNS = PARTNERSHIP_COLUMNS
+DOUBLE_DECK_GROUPS = PARTNERSHIP_GROUPS
+
+
+def rummy_team_columns(suffix: str) -> tuple[Column, ...]:
+    """A team's round in the rummy-style game (docs/rules.md §3): melds on the
+    table, bonuses, cards left in hand, penalties, round and running total."""
+    return (
+        Column(f"melds_{suffix}", _("Melds"), 11 * mm),
+        Column(f"bonuses_{suffix}", _("Bonuses"), 13 * mm),
+        Column(f"cards_left_{suffix}", _("Cards left"), 14 * mm),
+        Column(f"penalties_{suffix}", _("Penalties"), 13 * mm),
+        Column(f"round_{suffix}", _("Round total"), 16 * mm),
+        Column(f"running_{suffix}", _("Running total"), 19 * mm),
+    )
+
+
+RUMMY_COLUMNS = (
+    Column("number", "#", 8 * mm, "center"),
+    *rummy_team_columns("0"),
+    *rummy_team_columns("1"),
+)
+RUMMY_GROUPS = (
+    Group(_("N–S"), "melds_0", "running_0"),
+    Group(_("E–W"), "melds_1", "running_1"),
+)
+
+
 def column_edges(columns, x0: float = 0.0) -> dict[str, tuple[float, float]]:
     """``{key: (left, right)}`` of each column when the grid's left edge is ``x0``."""
     out, x = {}, x0

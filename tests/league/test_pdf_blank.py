@@ -8,7 +8,7 @@ from league.pdf import BlankSheet
 
 from .test_pdf_fonts import dark_share, fragments, page_count, page_image, page_size, pdf_text, ruled_lines
 
-FAMILIES = ("partnership", "three-handed", "cribbage")
+FAMILIES = ("partnership", "three-handed", "cribbage", "double_deck", "rummy")
 PAPERS = {"a4": ((595.28, 841.89), (414, 585)), "letter": ((612, 792), (425, 550))}
 
 
@@ -23,6 +23,13 @@ PAPERS = {"a4": ((595.28, 841.89), (414, 585)), "letter": ((612, 792), (425, 550
     pytest.param("cribbage", "Cribbage",
                  "Deal Dealer Player A Player B Pegging Hand Crib Total Pegging Hand Crib Total",
                  18, id="cribbage: pegging, hand and crib per player"),
+    pytest.param("double_deck", "Double-deck Pinochle",
+                 "# Dealer Bidder Bid Trump N–S E–W Marks Meld Tricks Score Total Meld Tricks Score Total",
+                 24, id="double deck: the partnership grid, 24 hands"),
+    pytest.param("rummy", "Rummy-style Pinochle",
+                 "# N–S E–W Melds Bonuses Cards left Penalties Round total Running total "
+                 "Melds Bonuses Cards left Penalties Round total Running total",
+                 12, id="rummy: six columns per team, 12 rounds"),
 ])
 def test_blank_sheet_text(family, title, labels, rows):
     data = BlankSheet(family, club_name="Riverside Card Club").render()
@@ -39,6 +46,20 @@ def test_cribbage_sheet_draws_the_121_track_with_the_skunk_lines():
                   "Double skunk (under 61)", "Spread", "Game to 121 / 61"):
         assert label in text
     assert "0 10 20 30 40 50 70 80 100 110" in text
+
+
+def test_double_deck_sheet_states_its_trick_points_and_minimum_bid():
+    text = pdf_text(BlankSheet("double_deck").render())
+    assert "50 trick points · bids from 50" in text
+    assert "Target 500" in text and "Minimum bid 50" in text
+
+
+def test_rummy_sheet_reminds_of_the_bonuses_barbele_and_game_end():
+    text = pdf_text(BlankSheet("rummy").render())
+    assert "barbele (750+): first meld ≥ 70, else −50" in text
+    assert "Bonuses: going out, folded, clean / semi-clean / dirty runs, rescued wilds" in text
+    assert "Game to 1500 or 8 rounds" in text
+    assert "Winner" in text and "Final score" in text
 
 
 @pytest.mark.parametrize("paper", PAPERS)
@@ -68,8 +89,8 @@ def test_blank_grid_text_stays_inside_the_column_boundaries(family):
 
 
 def test_unknown_family_is_refused():
-    with pytest.raises(ValueError, match="unknown family 'rummy'"):
-        BlankSheet("rummy")
+    with pytest.raises(ValueError, match="unknown family 'canasta'"):
+        BlankSheet("canasta")
     with pytest.raises(ValueError, match="paper must be one of"):
         BlankSheet("cribbage", paper="a5")
 
@@ -94,7 +115,7 @@ def test_view_prints_the_club_on_letter(client, django_assert_num_queries, club)
 
 
 def test_view_refuses_unknown_families_clubs_and_paper(client, db):
-    assert client.get(reverse("league:blank_sheet_pdf", args=["rummy"])).status_code == 404
+    assert client.get(reverse("league:blank_sheet_pdf", args=["canasta"])).status_code == 404
     assert client.get(reverse("league:blank_sheet_pdf", args=["cribbage"]), {"club": "nope"}).status_code == 404
     assert client.get(reverse("league:blank_sheet_pdf", args=["cribbage"]), {"paper": "a3"}).status_code == 400
 
