@@ -183,3 +183,24 @@ def sideways_scroll(page, width: int) -> str | None:
 def no_horizontal_scroll(page, width: int):
     problem = sideways_scroll(page, width)
     assert problem is None, problem
+
+
+@pytest.fixture
+def contexts(browser):
+    """Fresh browser contexts (own cookies, nobody logged in), phone or laptop,
+    closed after the test."""
+    made = []
+
+    def make(kind: str = "phone"):
+        if kind == "phone":
+            context = _context(browser, viewport=PHONE, screen=PHONE, is_mobile=True, has_touch=True,
+                               device_scale_factor=2)
+        else:
+            context = _context(browser, viewport=LAPTOP)
+        made.append(context)
+        return context
+
+    yield make
+    for context in made:
+        context.close()
+    _close_db()

@@ -34,7 +34,7 @@ import pytest
 from django.utils import timezone
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import LAPTOP, PHONE, _close_db, _context, hand_row, login, sideways_scroll, total
+from tests.e2e.conftest import PHONE, hand_row, login, sideways_scroll, total
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -88,26 +88,6 @@ WINNER = {1: 0, 2: 1, 3: 0}
 # (rank label, table, side), best first: partners share every number and never
 # met, so each pair shares a rank, listed by name.
 ORDER = (("=1", 3, 0), ("=3", 2, 1), ("=5", 1, 0), ("=7", 2, 0), ("=9", 1, 1), ("=11", 3, 1))
-
-
-@pytest.fixture
-def contexts(browser):
-    """Fresh browser contexts (own cookies, nobody logged in), closed after the test."""
-    made = []
-
-    def make(kind: str = "phone"):
-        if kind == "phone":
-            context = _context(browser, viewport=PHONE, screen=PHONE, is_mobile=True, has_touch=True,
-                               device_scale_factor=2)
-        else:
-            context = _context(browser, viewport=LAPTOP)
-        made.append(context)
-        return context
-
-    yield make
-    for context in made:
-        context.close()
-    _close_db()
 
 
 @pytest.fixture

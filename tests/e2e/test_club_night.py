@@ -22,7 +22,7 @@ import pytest
 from django.utils import timezone
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import LAPTOP, PHONE, _close_db, _context, login, total
+from tests.e2e.conftest import login, total
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -73,26 +73,6 @@ HANDS_ROUND_1 = sum(len(h) for h in GAMES.values())  # 9
 ORDER = (("=1", 3, 0), ("=3", 1, 0), ("=5", 2, 1), ("=7", 2, 0), ("=9", 1, 1), ("=11", 3, 1))
 # Round 2, table 1, one hand: N bids 250 in ♠; N–S 150+140=290 ≥ 250; E–W 90+110=200.
 ROUND_2_HAND = Hand("N", 250, "♠", (150, 90), 140, (290, 200))
-
-
-@pytest.fixture
-def contexts(browser):
-    """Fresh browser contexts (own cookies), phone or laptop, closed after the test."""
-    made = []
-
-    def make(kind: str = "phone"):
-        if kind == "phone":
-            context = _context(browser, viewport=PHONE, screen=PHONE, is_mobile=True, has_touch=True,
-                               device_scale_factor=2)
-        else:
-            context = _context(browser, viewport=LAPTOP)
-        made.append(context)
-        return context
-
-    yield make
-    for context in made:
-        context.close()
-    _close_db()
 
 
 @pytest.fixture
