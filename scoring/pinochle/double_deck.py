@@ -14,11 +14,12 @@ to 500 by default; clubs often show every score ×10 (``display_x10``).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from typing import Iterable
 
 from ..cards import DOUBLE_DECK, SUITS, Card, Deck, parse_cards, parse_suit
 from ..errors import RulesError
+from ..options import options_from_dict
 from ..messages import gettext_noop as _
 from .items import MeldCount, MeldItem, make_item
 from .rules import CHOICES, SIDE_NAMES, whole_number
@@ -147,16 +148,7 @@ class DoubleDeckRules:
     @classmethod
     def from_dict(cls, data) -> "DoubleDeckRules":
         """Rules from :meth:`as_dict` output; missing keys take the default, unknown keys raise."""
-        if not isinstance(data, dict):
-            raise RulesError("rules", _("rules must be a dict of options, not %(value)r"), value=data)
-        known = {f.name for f in fields(cls)}
-        for key in data:
-            if key not in known:
-                raise RulesError(
-                    str(key), _("%(key)s is not a double-deck Pinochle rule option (known: %(known)s)"),
-                    key=key, known=", ".join(sorted(known)),
-                )
-        return cls(**data)
+        return options_from_dict(cls, data, _("%(key)s is not a double-deck Pinochle rule option (known: %(known)s)"))
 
 
 def count_double_deck_meld(

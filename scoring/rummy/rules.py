@@ -5,9 +5,10 @@ contradicts are options, each documented in docs/rules.md.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 
 from ..errors import RulesError
+from ..options import options_from_dict
 from ..messages import gettext_noop as _
 
 TEAM_NAMES = ("team 1", "team 2")
@@ -70,13 +71,4 @@ class RummyRules:
     @classmethod
     def from_dict(cls, data) -> "RummyRules":
         """Rules from :meth:`as_dict` output; missing keys take the default, unknown keys raise."""
-        if not isinstance(data, dict):
-            raise RulesError("rules", _("rules must be a dict of options, not %(value)r"), value=data)
-        known = {f.name for f in fields(cls)}
-        for key in data:
-            if key not in known:
-                raise RulesError(
-                    str(key), _("%(key)s is not a rummy rule option (known: %(known)s)"),
-                    key=key, known=", ".join(sorted(known)),
-                )
-        return cls(**data)
+        return options_from_dict(cls, data, _("%(key)s is not a rummy rule option (known: %(known)s)"))
