@@ -15,6 +15,7 @@ from django.db import connection, transaction
 from django.db.models import Q
 from django.utils.translation import gettext as _
 
+from league.dbstats import analyze
 from league.models import (
     ChangeLog, CheckIn, Club, Game, GameSeat, GameSide, Hand, HandRevision, HandSide, League, Membership,
     Night, Player, Result, Round, RuleProfile, Season, Table, Team,
@@ -94,4 +95,5 @@ def club_import(text: str) -> Club:
     with connection.cursor() as cursor:
         for sql in connection.ops.sequence_reset_sql(no_style(), list(models)):
             cursor.execute(sql)
+    analyze(*models)
     return Club.objects.get(slug=data["club"])

@@ -19,3 +19,7 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     import tempfile
 
     DATABASES["default"]["TEST"] = {"NAME": str(Path(tempfile.gettempdir()) / f"clubtally-test-{os.getpid()}.sqlite3")}
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # A query that runs away (a plan gone wrong) fails its test with the SQL
+    # named, instead of holding the whole run until CI's clock runs out.
+    DATABASES["default"].setdefault("OPTIONS", {})["options"] = "-c statement_timeout=120s -c lock_timeout=60s"
