@@ -8,8 +8,10 @@ each team's round total, the running totals, the barbele warnings (in
 ``Hand.notes``) and the result in one transaction. Nothing is written when
 any input is invalid (RULES.md §5, docs/rules.md §3).
 
-Casual games only for now: a rummy game has no league table, so no results
-are synced.
+A league table's game (progressive or fixed partnerships) has its result
+rows rewritten (``results_sync``) in the same transaction whenever a write
+finishes, re-finishes or reopens it; a locked night refuses the table link
+and asks an organizer for a reason (``check_write``).
 """
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import transaction
@@ -21,6 +23,7 @@ from league.models import Club, Game, GameSeat, GameSide, GameType, Hand, HandKi
 from scoring.errors import ScoringError
 from scoring.rummy import RummyRules, game_end
 
+from .results import results_sync
 from .rummy_inputs import (
     clean_teams, round_notes, round_side_rows, rules_of, score_checked, snapshot, stored_teams, team_names,
 )
@@ -70,7 +73,9 @@ def rummy_game_create(*, club: Club, players, rules=None, first_dealer: int = 0,
 
 
 def _finish(game: Game, totals, end) -> None:
-    """Store the totals and the result with its reason (or reopen the game)."""
+    """Store the totals and the result with its reason (or reopen the game),
+    and rewrite a league game's results when it is or was finished."""
+    was_finished = game.is_finished
     sides = list(game.sides.all())
     for side in sides:
         side.total = totals[side.side]
@@ -82,6 +87,8 @@ def _finish(game: Game, totals, end) -> None:
         game.status, game.winner_side, game.end_reason = Game.Status.FINISHED, end.winner, end.reason.as_data()
         game.finished_at = game.finished_at or timezone.now()
     game.save(update_fields=["status", "winner_side", "end_reason", "finished_at", "hand_count"])
+    if game.table_id is not None and (game.is_finished or was_finished):
+        results_sync(game)
 
 
 def _dealer(game: Game, number: int) -> int:

@@ -1,22 +1,29 @@
 """Rummy-style Pinochle games: start one, the game page with round entry, corrections.
 
-Anyone with the game's link reads the page; the club's organizers enter,
-edit and delete rounds. Rummy games are casual for now (no league table,
-no table link).
+A game is reached two ways: by its public link (``/r/<public_id>/``: anyone
+reads; the club's organizers enter, edit and delete rounds, on a locked
+night with a reason) and, for a league table, by the table's secret link
+(``/rt/<token>/``, where ``/t/<token>/`` on the printed sheets leads): its
+holder enters and corrects rounds while the night is open, but deletes
+nothing, like the Pinochle and cribbage table links. :class:`Access` says
+which, and builds the URLs the templates link to.
 """
+from dataclasses import dataclass
+
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from league import services
 from league.forms import attach_errors
 from league.forms.rummy import RummyGameForm, RummyRoundForm, attach_round_errors
-from league.models import Club
+from league.models import Club, Game, GameType, Night, Table
 from league.permissions import can_manage_club
-from league.selectors.rummy import round_get, rummy_board
+from league.selectors.rummy import RummyBoard, round_get, rummy_board
 from league.services.rummy import round_delete, round_record, round_update, rummy_game_create
 from league.services.trust import Actor
 
@@ -46,73 +53,146 @@ def rummy_new(request, club_slug):
     }, status=400 if form.errors else 200)
 
 
-def _can_edit(request, board) -> bool:
-    return can_manage_club(request.user, board.game.club_id)
+@dataclass
+class Access:
+    board: RummyBoard
+    actor: Actor | None  # None: read only
+    prefix: str  # "/r/<public_id>/" or "/rt/<token>/"
+    table: Table | None = None  # a league game's table, with its round, night, season and league
+    organizer: bool = False
+
+    @property
+    def can_edit(self) -> bool:
+        return self.actor is not None
+
+    @property
+    def night(self) -> Night | None:
+        return self.table.round.night if self.table is not None else None
+
+    @property
+    def locked(self) -> bool:
+        night = self.night
+        return night is not None and night.status == Night.Status.LOCKED
 
 
-def _context(request, board, form=None):
-    can_edit = _can_edit(request, board)
-    if form is None and can_edit and not board.game.is_finished:
-        form = RummyRoundForm(initial={"expected_number": board.next_number})
-    return {"board": board, "game": board.game, "form": form, "can_edit": can_edit}
+def _table(table_id) -> Table | None:
+    """A league game's table with its round, night, season, league and club (one query)."""
+    if table_id is None:
+        return None
+    return Table.objects.select_related("round__night__season__league__club").get(pk=table_id)
+
+
+def access_public(request, public_id) -> Access:
+    board = rummy_board(public_id)
+    organizer = can_manage_club(request.user, board.game.club_id)
+    return Access(board, Actor(user=request.user) if organizer else None,
+                  reverse("league:rummy_game", args=[public_id]), _table(board.game.table_id), organizer)
+
+
+def access_link(request, token) -> Access:
+    """The table link's access; a locked night leaves it read-only."""
+    game = get_object_or_404(Game.objects.select_related("table__round__night__season__league__club"),
+                             access_token=token, game_type=GameType.RUMMY)
+    access = Access(rummy_board(game.public_id), None, reverse("league:rummy_table", args=[token]), game.table)
+    if not access.locked:
+        access.actor = Actor(link=True)
+    return access
+
+
+def _refuse(access: Access):
+    if access.locked:
+        raise PermissionDenied(_("This night is locked: only an organizer can change it now."))
+    raise PermissionDenied
+
+
+def _context(access: Access, form=None):
+    board = access.board
+    if form is None and access.can_edit and not board.game.is_finished:
+        form = RummyRoundForm(initial={"expected_number": board.next_number}, locked=access.locked)
+    return {"board": board, "game": board.game, "form": form, "can_edit": access.can_edit, "access": access,
+            "prefix": access.prefix, "organizer": access.organizer, "table": access.table, "night": access.night,
+            "locked": access.locked}
 
 
 def rummy_game(request, public_id):
-    board = rummy_board(public_id)
-    return render(request, "league/rummy_game.html", _context(request, board))
+    return render(request, "league/rummy_game.html", _context(access_public(request, public_id)))
 
 
-@require_POST
-def round_add(request, public_id):
-    board = rummy_board(public_id)
-    if not _can_edit(request, board):
-        raise PermissionDenied
-    form = RummyRoundForm(request.POST)
+def rummy_table(request, token):
+    """The game through the table's secret link (the QR code on the round's sheets)."""
+    return render(request, "league/rummy_game.html", _context(access_link(request, token)))
+
+
+def _add(request, access: Access):
+    if not access.can_edit:
+        _refuse(access)
+    form = RummyRoundForm(request.POST, locked=access.locked)
     if form.is_valid():
         try:
-            hand = round_record(game=board.game, by=Actor(user=request.user),
+            hand = round_record(game=access.board.game, by=access.actor,
                                 expected_number=form.cleaned_data.get("expected_number"), **form.service_kwargs())
         except ValidationError as e:
             attach_round_errors(form, e)
         else:
-            return redirect(reverse("league:rummy_game", args=[public_id]) + f"#round-{hand.number}")
-    return render(request, "league/rummy_game.html", _context(request, board, form), status=400)
+            return redirect(access.prefix + f"#round-{hand.number}")
+    return render(request, "league/rummy_game.html", _context(access, form), status=400)
 
 
-@login_required
-def round_edit(request, public_id, number):
-    hand = round_get(public_id, number)
-    _organizer(request, hand.game.club_id)
-    board = rummy_board(public_id)
+@require_POST
+def round_add(request, public_id):
+    return _add(request, access_public(request, public_id))
+
+
+@require_POST
+def table_round_add(request, token):
+    return _add(request, access_link(request, token))
+
+
+def _edit(request, access: Access, number):
+    if not access.can_edit:
+        _refuse(access)
+    hand = round_get(access.board.game.public_id, number)
     if request.method == "POST":
-        form = RummyRoundForm(request.POST)
+        form = RummyRoundForm(request.POST, locked=access.locked)
         if form.is_valid():
             try:
-                round_update(hand=hand, by=Actor(user=request.user),
+                round_update(hand=hand, by=access.actor,
                              expected_version=form.cleaned_data.get("version"), **form.service_kwargs())
             except ValidationError as e:
                 attach_round_errors(form, e)
             else:
-                return redirect(reverse("league:rummy_game", args=[public_id]) + f"#round-{number}")
+                return redirect(access.prefix + f"#round-{number}")
     else:
-        form = RummyRoundForm(initial=RummyRoundForm.initial_for(hand))
+        form = RummyRoundForm(initial=RummyRoundForm.initial_for(hand), locked=access.locked)
     return render(request, "league/rummy_round_edit.html", {
-        "board": board, "game": board.game, "hand": hand, "form": form,
+        **_context(access, form), "hand": hand,
     }, status=400 if form.errors else 200)
 
 
 @login_required
+def round_edit(request, public_id, number):
+    return _edit(request, access_public(request, public_id), number)
+
+
+def table_round_edit(request, token, number):
+    return _edit(request, access_link(request, token), number)
+
+
+@login_required
 def round_remove(request, public_id, number):
+    """Organizers only (a table link corrects rounds but deletes none); a locked night asks for a reason."""
+    access = access_public(request, public_id)
+    if not access.organizer:
+        raise PermissionDenied
     hand = round_get(public_id, number)
-    _organizer(request, hand.game.club_id)
     errors = []
     if request.method == "POST":
         try:
-            round_delete(hand=hand, by=Actor(user=request.user), reason=request.POST.get("reason", ""))
+            round_delete(hand=hand, by=access.actor, reason=request.POST.get("reason", ""))
         except ValidationError as e:
             errors = e.messages
         else:
             return redirect("league:rummy_game", public_id=public_id)
     return render(request, "league/rummy_round_delete.html", {
-        "hand": hand, "game": hand.game, "errors": errors,
+        "hand": hand, "game": hand.game, "errors": errors, "locked": access.locked, "prefix": access.prefix,
     }, status=400 if errors else 200)

@@ -129,3 +129,42 @@ def test_production_settings_pass_check_deploy():
                          cwd=root, env=env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "System check identified no issues (0 silenced)." in out.stdout
+
+
+@pytest.fixture
+def rummy_world(club, organizer, players):
+    """A progressive rummy league night with a round entered at table 1."""
+    from league.services.rummy import round_record
+
+    profile = RuleProfile.objects.create(club=club, name="Rummy", game_type="rummy", options={})
+    league = services.league_create(club=club, name="Rummy", rule_profile=profile)
+    season = services.season_create(league=league, name="S", starts_on=D(2026, 9, 1), ends_on=D(2026, 12, 1))
+    night = services.night_create(season=season, date=D(2026, 10, 1), rounds=2)
+    extra = [services.player_get_or_create(club=club, name=n) for n in ("Ed", "Flo", "Gil", "Hal")]
+    services.night_check_in(night=night, players=players + extra)
+    rnd = services.round_seat(night=night, by=organizer)
+    target, other = Game.objects.filter(table__round=rnd).order_by("table__number")
+    round_record(game=target, teams=[{"melds_on_table": 100}, {"melds_on_table": 50}], by=organizer)
+    return {"club": club, "game": target, "other": other}
+
+
+@pytest.mark.parametrize("who", ["anonymous", "member", "organizer of another club"])
+def test_every_rummy_write_is_refused_and_changes_nothing(rummy_world, who):
+    client = persona(who, rummy_world)
+    g, other = rummy_world["game"], rummy_world["other"]
+    rnd = {"t0_melds_on_table": 200, "t1_melds_on_table": 50}
+    before = everything()
+    for label, url, data, status in [
+        ("new rummy game", reverse("league:rummy_new", args=[rummy_world["club"].slug]),
+         {"player_0": "A", "player_1": "B", "player_2": "C", "player_3": "D"}, (302, 403)),
+        ("add round", reverse("league:rummy_round_add", args=[g.public_id]), rnd, (403,)),
+        ("edit round", reverse("league:rummy_round_edit", args=[g.public_id, 1]), {**rnd, "version": 1}, (302, 403)),
+        ("delete round", reverse("league:rummy_round_delete", args=[g.public_id, 1]), {}, (302, 403)),
+        ("this table by another table's link", reverse("league:rummy_table_round_edit", args=[other.access_token, 1]),
+         {**rnd, "version": 1}, (404,)),  # round 1 does not exist at that table
+    ]:
+        response = client.post(url, data)
+        assert response.status_code in status, (label, response.status_code)
+        if response.status_code == 302:
+            assert response.url.startswith(reverse("login")), label
+    assert everything() == before
