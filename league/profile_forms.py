@@ -1,5 +1,6 @@
 """Editing a rule profile: one labelled form field per rule option of the
-profile's game (``PinochleRules`` or ``CribbageRules``); the rules class
+profile's game (``PinochleRules``, ``DoubleDeckRules``, ``CribbageRules`` or
+``RummyRules``); the rules class
 itself validates the choice, so a profile can never hold impossible rules."""
 from dataclasses import fields
 
@@ -13,6 +14,8 @@ from scoring.errors import ScoringError
 from scoring.pinochle import DoubleDeckRules, PinochleRules
 from scoring.pinochle.double_deck import FLAGS as DOUBLE_DECK_FLAGS
 from scoring.pinochle.rules import CHOICES, FLAGS
+from scoring.rummy import RummyRules
+from scoring.rummy.rules import NON_NEGATIVE as RUMMY_NON_NEGATIVE
 
 LABELS = {
     "target": _("Game to"),
@@ -39,6 +42,15 @@ LABELS = {
     "display_x10": _("Show scores ×10 on the sheet"),
     "game_points": _("League game points"),
     "spread": _("A loss records"),
+    "rounds_limit": _("Rounds to play (empty: play to the target)"),
+    "barbele_at": _("Barbele from a total of"),
+    "barbele_minimum": _("Barbele: points needed to open"),
+    "barbele_penalty": _("Barbele: a failed opening costs"),
+    "going_out_bonus": _("Going out (not by folding) earns"),
+    "clean_run_bonus": _("Each clean run earns"),
+    "semi_clean_run_bonus": _("Each semi-clean run earns"),
+    "dirty_run_bonus": _("Each dirty run earns"),
+    "jack_value": _("A jack counts"),
 }
 CHOICE_LABELS = {
     "all_pass": {"redeal": _("redeal, no score"), "dealer_stuck": _("dealer is stuck with the minimum")},
@@ -60,9 +72,10 @@ CHOICE_LABELS = {
 PARTNERSHIP_OPTIONS = [f.name for f in fields(PinochleRules)
                        if f.name not in ("players", "settlement", "bid_values", "spades_double")]
 CRIBBAGE_CHOICES = {"target": TARGETS, "game_points": GAME_POINTS, "spread": SPREADS}
+RUMMY_CHOICES = {"jack_value": (10, 15)}
 
 
-def _option_field(name: str, default, choices, flags) -> forms.Field:
+def _option_field(name: str, default, choices, flags, optional=(), least=1) -> forms.Field:
     if name in flags:
         field = forms.BooleanField(required=False)
     elif name in choices:
@@ -71,7 +84,7 @@ def _option_field(name: str, default, choices, flags) -> forms.Field:
             choices=[(c, labels.get(c, c)) for c in choices[name]], coerce=type(choices[name][0])
         )
     else:
-        field = forms.IntegerField(min_value=1, max_value=100_000)
+        field = forms.IntegerField(min_value=least, max_value=100_000, required=name not in optional)
     field.label = LABELS.get(name, name)
     field.initial = default
     return field
@@ -82,6 +95,7 @@ class _ProfileFormBase(forms.ModelForm):
     game_type = GameType.PARTNERSHIP
     option_names: list = []
     fixed: dict = {}  # options the game type sets (three-handed: players=3)
+    optional: tuple = ()  # options that may be left empty (rummy: rounds_limit)
 
     class Meta:
         model = RuleProfile
@@ -97,7 +111,7 @@ class _ProfileFormBase(forms.ModelForm):
     def clean(self):
         data = super().clean()
         options = {name: data.get(name) for name in self.option_names}
-        if any(v is None for v in options.values()):
+        if any(v is None for n, v in options.items() if n not in self.optional):
             return data
         kept = dict(self.instance.options or {})
         try:
@@ -114,13 +128,17 @@ class _ProfileFormBase(forms.ModelForm):
         return super().save(commit=commit)
 
 
-def _profile_form(name, rules_class, game_type, option_names, choices, flags, fixed=None, defaults=None):
+def _profile_form(name, rules_class, game_type, option_names, choices, flags, fixed=None, defaults=None,
+                  optional=(), zero_allowed=()):
+    """``optional``: options that may be left empty (None); ``zero_allowed``:
+    number options that may be 0 (the others start at 1)."""
     defaults = defaults or {f.name: f.default for f in fields(rules_class)}
     attrs = {
         "__module__": __name__, "rules_class": rules_class, "game_type": game_type,
-        "option_names": option_names, "fixed": fixed or {},
+        "option_names": option_names, "fixed": fixed or {}, "optional": tuple(optional),
         "__doc__": f"A {game_type} rule profile with one field per option.",
-        **{n: _option_field(n, defaults[n], choices, flags) for n in option_names},
+        **{n: _option_field(n, defaults[n], choices, flags, optional, 0 if n in zero_allowed else 1)
+           for n in option_names},
     }
     return forms.models.ModelFormMetaclass(name, (_ProfileFormBase,), attrs)
 
@@ -138,11 +156,17 @@ ThreeHandedProfileForm = _profile_form("ThreeHandedProfileForm", PinochleRules, 
                                        THREE_HANDED_OPTIONS, CHOICES, FLAGS, fixed={"players": 3})
 DoubleDeckProfileForm = _profile_form("DoubleDeckProfileForm", DoubleDeckRules, GameType.DOUBLE_DECK,
                                       [f.name for f in fields(DoubleDeckRules)], CHOICES, DOUBLE_DECK_FLAGS)
+# Rummy-style Pinochle (RULES.md §5): every option; the rounds limit is empty
+# for a game to the target, the bonuses and the barbele penalty may be 0.
+RummyProfileForm = _profile_form("RummyProfileForm", RummyRules, GameType.RUMMY,
+                                 [f.name for f in fields(RummyRules)], RUMMY_CHOICES, (),
+                                 optional=("rounds_limit",), zero_allowed=RUMMY_NON_NEGATIVE)
 
 PROFILE_FORMS = {
     GameType.CRIBBAGE: CribbageProfileForm,
     GameType.THREE_HANDED: ThreeHandedProfileForm,
     GameType.DOUBLE_DECK: DoubleDeckProfileForm,
+    GameType.RUMMY: RummyProfileForm,
 }
 
 

@@ -3,12 +3,15 @@ from django.utils.translation import gettext as _
 
 from scoring.cribbage import CribbageRules
 from scoring.pinochle import DoubleDeckRules, PinochleRules
+from scoring.rummy import RummyRules
 
 
 def rules_summary(rules: PinochleRules) -> str:
     """E.g. ``"1500 · min 250 by 10 · defenders need a counter · bidders win ties"``."""
     if isinstance(rules, CribbageRules):
         return cribbage_rules_summary(rules)
+    if isinstance(rules, RummyRules):
+        return rummy_rules_summary(rules)
     if isinstance(rules, DoubleDeckRules):
         return double_deck_summary(rules)
     if rules.players == 3 and rules.settlement == "auction":
@@ -66,3 +69,27 @@ def cribbage_rules_summary(rules: CribbageRules) -> str:
     spread = _("spread by margin") if rules.spread == "margin" else _("a loss records %(target)d − score") % {
         "target": rules.target}
     return " · ".join([str(rules.target), _("win 2"), points, spread])
+
+
+def rummy_rules_summary(rules: RummyRules) -> str:
+    """E.g. ``"rummy · 1500 · barbele at 750: 70 to open, −50 · going out 20"``,
+    or ``"rummy · highest after 8 rounds (or 1500) · …"`` (RULES.md §5)."""
+    if rules.rounds_limit is None:
+        length = str(rules.target)
+    else:
+        length = _("highest after %(rounds)d rounds (or %(target)d)") % {
+            "rounds": rules.rounds_limit, "target": rules.target}
+    parts = [
+        _("rummy"),
+        length,
+        _("barbele at %(at)d: %(minimum)d to open, −%(penalty)d") % {
+            "at": rules.barbele_at, "minimum": rules.barbele_minimum, "penalty": rules.barbele_penalty},
+        _("going out %(bonus)d") % {"bonus": rules.going_out_bonus},
+    ]
+    runs = (rules.clean_run_bonus, rules.semi_clean_run_bonus, rules.dirty_run_bonus)
+    if any(runs):
+        parts.append(_("runs: clean %(clean)d, semi-clean %(semi)d, dirty %(dirty)d") % dict(
+            zip(("clean", "semi", "dirty"), runs)))
+    if rules.jack_value != 10:
+        parts.append(_("jacks %(value)d") % {"value": rules.jack_value})
+    return " · ".join(parts)
