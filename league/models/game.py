@@ -100,11 +100,21 @@ class Game(models.Model):
         return self.status == self.Status.FINISHED
 
     def side_player_names(self) -> list[str]:
-        """``["Ann & Cy", "Bo & Di"]`` for N–S and E–W, from the (prefetched) seats."""
+        """``["Ann & Cy", "Bo & Di"]`` for N–S and E–W, from the (prefetched)
+        seats; one name a side where every player is a side (three-handed,
+        cribbage)."""
+        seats = sorted(self.seats.all(), key=lambda s: s.seat)
+        if len(seats) != 4:
+            return [s.player.name for s in seats]
         names = {0: [], 1: []}
-        for seat in sorted(self.seats.all(), key=lambda s: s.seat):
+        for seat in seats:
             names[seat.seat % 2].append(seat.player.name)
         return [" & ".join(names[0]), " & ".join(names[1])]
+
+    @property
+    def has_partners(self) -> bool:
+        """Two partnerships, N–S against E–W (not three-handed or cribbage)."""
+        return self.game_type in (GameType.PARTNERSHIP, GameType.DOUBLE_DECK, GameType.RUMMY)
 
     @property
     def end_message(self):

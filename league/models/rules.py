@@ -42,7 +42,11 @@ class RuleProfile(models.Model):
 
     def rules(self):
         """The profile's rules: ``PinochleRules`` (``players=3`` for three-handed),
-        ``DoubleDeckRules`` or, for cribbage, ``CribbageRules``."""
+        ``DoubleDeckRules``, ``CribbageRules`` or ``RummyRules``."""
+        if self.game_type == GameType.RUMMY:
+            from scoring.rummy import RummyRules
+
+            return RummyRules.from_dict(self.options)
         if self.game_type == GameType.CRIBBAGE:
             from scoring.cribbage import CribbageRules
 

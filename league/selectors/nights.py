@@ -64,7 +64,8 @@ def night_overview(night: Night) -> NightOverview:
                 finished += game.is_finished
                 seat_names = game.side_player_names()
                 for side in sorted(game.sides.all(), key=lambda s: s.side):
-                    view.sides.append((side.label, seat_names[side.side], side.total, side.won))
+                    label = side.label if game.has_partners else ""
+                    view.sides.append((label, seat_names[side.side], side.total, side.won))
             tables.append(view)
         views.append(RoundView(rnd, tables, [names.get(e, "?") for e in rnd.sitting_out]))
     waiting = Hand.objects.filter(game__table__round__night=night).exclude(status=HandStatus.CONFIRMED).count()

@@ -4,10 +4,10 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from league.models import Hand, HandRevision, HandStatus, Night
+from league.models import GameType, Hand, HandRevision, HandStatus, Night
 
 from .hand_inputs import clean_inputs, stored_inputs
-from .hands import _locked
+from .hands import _locked, ask_side
 from .results import results_sync
 from .trust import Actor, check_write, record_revision, snapshot
 
@@ -19,10 +19,12 @@ def _pending(hand: Hand, actor: Actor) -> Hand:
     hand.game = game
     if hand.status == HandStatus.CONFIRMED:
         raise ValidationError(_("Hand %(n)d is already confirmed.") % {"n": hand.number})
-    if actor.link and actor.side not in (0, 1):
-        raise ValidationError({"side": [_("Say which side this phone is: N–S or E–W.")]})
+    if actor.link and actor.side not in range(game.sides.count()):
+        raise ValidationError({"side": [ask_side(game)]})
     if actor.link and actor.side == hand.entered_side:
-        raise ValidationError(_("The other side confirms a hand, not the side that entered it."))
+        raise ValidationError(_("Another player confirms a hand, not the one who entered it.")
+                              if game.game_type == GameType.THREE_HANDED else
+                              _("The other side confirms a hand, not the side that entered it."))
     return hand
 
 

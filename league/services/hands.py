@@ -12,7 +12,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from league.models import Game, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus
+from league.models import Game, GameSide, GameType, Hand, HandKind, HandRevision, HandSide, HandStatus
 from league.models.game import SIDE_LABELS
 from scoring.errors import ScoringError
 from scoring.ledger import Ledger, LedgerRow, run_auction, run_game
@@ -119,11 +119,18 @@ def _already_entered(game: Game, number: int) -> ValidationError:
             "number": number, "numbers": shown}]})
 
 
+def ask_side(game: Game) -> str:
+    """The question a table link's phone answers before its hands count."""
+    if game.game_type == GameType.THREE_HANDED:
+        return _("Say whose phone this is: player 1, 2 or 3.")
+    return _("Say which side this phone is: N–S or E–W.")
+
+
 def _status(game: Game, actor: Actor) -> tuple[str, int | None]:
     """A hand from a table link waits for the other side when the league confirms hands."""
     if actor.link and confirmation_needed(game):
-        if actor.side not in (0, 1):
-            raise ValidationError({"side": [_("Say which side this phone is: N–S or E–W.")]})
+        if actor.side not in range(game.sides.count()):
+            raise ValidationError({"side": [ask_side(game)]})
         return HandStatus.ENTERED, actor.side
     return HandStatus.CONFIRMED, actor.side
 

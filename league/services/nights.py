@@ -14,13 +14,18 @@ from league.models import (
     RuleProfile, Season, Table, Team,
 )
 from scoring.errors import ScoringError
+from scoring.pinochle import PinochleRules
 from scoring.seating import Round as SeatingRound
-from scoring.seating import SeatingHistory, pair_swiss, pair_teams, seat_progressive
+from scoring.seating import SeatingHistory, pair_swiss, pair_teams, seat_progressive, seat_threes
 from scoring.seating import Table as SeatingTable
 from scoring.standings import parse_precedence
 
 from .cribbage import DEFAULT_CRIBBAGE_PRECEDENCE, cribbage_game_create
 from .games import game_create
+from .rummy import rummy_game_create
+
+INDIVIDUAL_GAMES = (GameType.CRIBBAGE, GameType.THREE_HANDED)
+"""Games where every player plays for themself: the individual league format."""
 
 
 def _check(errors):
@@ -36,18 +41,23 @@ def league_create(*, club: Club, name: str, rule_profile: RuleProfile, format: s
     errors = {}
     if rule_profile.club_id != club.pk:
         errors["rule_profile"] = [_("That rule profile belongs to another club.")]
-    # cribbage (issue 5): two-player games, so individual leagues and only those
-    cribbage = rule_profile.game_type == GameType.CRIBBAGE
-    if format == LeagueFormat.INDIVIDUAL and not cribbage:
-        errors["format"] = [_("The individual format is for cribbage; choose fixed partnerships or progressive.")]
-    if cribbage and format != LeagueFormat.INDIVIDUAL:
+    game_type = rule_profile.game_type
+    # cribbage (issue 5) and three-handed Pinochle (issue 8) are every player
+    # for themself: individual leagues, and only those
+    if format == LeagueFormat.INDIVIDUAL and game_type not in INDIVIDUAL_GAMES:
+        errors["format"] = [_("The individual format is for cribbage and three-handed Pinochle; "
+                              "choose fixed partnerships or progressive.")]
+    if game_type == GameType.CRIBBAGE and format != LeagueFormat.INDIVIDUAL:
         errors["format"] = [_("Cribbage is played one against one: choose the individual format.")]
-    if rule_profile.game_type in (GameType.THREE_HANDED, GameType.RUMMY):
-        errors["rule_profile"] = [_("Leagues play partnership or double-deck Pinochle, or cribbage; "
-                                    "three-handed and rummy games are scored as casual games for now.")]
-    if odd_players == League.OddPlayers.THREE_HANDED:
-        errors["odd_players"] = [_("Three-handed tables arrive with the cut-throat score pad; "
-                                   "choose sit-outs for now.")]
+    if game_type == GameType.THREE_HANDED and format != LeagueFormat.INDIVIDUAL:
+        errors["format"] = [_("Three-handed Pinochle is every player for themself: choose the individual format.")]
+    if game_type == GameType.THREE_HANDED and (rule_profile.options or {}).get("settlement") == "auction":
+        errors["rule_profile"] = [_("A league ranks cut-throat games; auction settlement is paid out in units "
+                                    "per sitting. Choose a cut-throat three-handed profile.")]
+    if odd_players == League.OddPlayers.THREE_HANDED and (
+            game_type != GameType.PARTNERSHIP or format != LeagueFormat.PROGRESSIVE):
+        errors["odd_players"] = [_("A three-handed table for the odd players is for progressive partnership "
+                                   "Pinochle leagues; choose sit-outs.")]
     slug = slugify(name)[:50] or "league"
     if club.leagues.filter(slug=slug).exists():
         errors["name"] = [_("The club already has a league called %(name)s.") % {"name": name}]
@@ -224,25 +234,44 @@ def _individual_plan(night: Night, entrants: list, number: int) -> SeatingRound:
     return pair_teams(entrants, 1, history=history, seed=seed)[0]
 
 
+def _three_handed_rules(league: League):
+    """A progressive partnership league's rules for its table of three: the
+    profile's choices with ``players=3`` (cut-throat, RULES.md §2)."""
+    try:
+        return PinochleRules.from_dict({**(league.rule_profile.options or {}), "players": 3})
+    except ScoringError as e:
+        raise ValidationError({"odd_players": [render(e.message)]}) from e
+
+
 @transaction.atomic
 def round_seat(*, night: Night, by=None, hand_limit: int | None = None) -> Round:
     """Seat the night's next round from the checked-in players or teams and
-    create each table's game with the league's rules and the right seats."""
+    create each table's game with the league's rules and the right seats:
+    partnership, double-deck or rummy games of four (a progressive
+    partnership league may put its odd players at a cut-throat table of
+    three), or, in an individual league, cribbage pairs or three-handed
+    tables of three."""
     night = _locked_night(night)
     league = night.season.league
+    game_type = league.rule_profile.game_type
     fixed = league.format == LeagueFormat.FIXED
-    individual = league.format == LeagueFormat.INDIVIDUAL  # cribbage: two players a table (issue 5)
+    individual = league.format == LeagueFormat.INDIVIDUAL  # cribbage pairs (issue 5), tables of three (issue 8)
     number = night.round_set.count() + 1
     if number > night.rounds:
         raise ValidationError(_("All %(n)d rounds of this night are seated.") % {"n": night.rounds})
     if hand_limit is not None and not 1 <= hand_limit <= 100:
         raise ValidationError({"hand_limit": [_("Hands per round: 1 to 100, or empty to play to the target.")]})
-    if hand_limit is not None and individual:
+    if hand_limit is not None and game_type == GameType.CRIBBAGE:
         raise ValidationError({"hand_limit": [_("Cribbage games are played to the target; leave hands per round empty.")]})
+    if hand_limit is not None and game_type == GameType.RUMMY:
+        raise ValidationError({"hand_limit": [_("Rummy games end at the target or after the profile's rounds; "
+                                                "leave hands per round empty.")]})
     checkins = list(night.checkins.select_related("player", "team__player_a", "team__player_b"))
     entrants = sorted(c.team_id if fixed else c.player_id for c in checkins)
     try:
-        if individual:  # issue 5: round robin for small cribbage fields, Swiss for larger ones
+        if individual and game_type == GameType.THREE_HANDED:
+            plan = seat_threes(entrants, history=_history(night, False), seed=night.pk * 100 + number)
+        elif individual:  # issue 5: round robin for small cribbage fields, Swiss for larger ones
             plan = _individual_plan(night, entrants, number)
         elif fixed:
             plan = pair_teams(entrants, 1, history=_history(night, fixed), seed=night.pk * 100 + number)[0]
@@ -256,19 +285,26 @@ def round_seat(*, night: Night, by=None, hand_limit: int | None = None) -> Round
     players = {c.player_id: c.player for c in checkins if c.player_id}
     for i, seating in enumerate(plan.tables, start=1):
         table = Table.objects.create(round=rnd, number=i)
-        if individual:
-            game = cribbage_game_create(club=league.club, players=[players[p] for p in seating.seats],
-                                        rule_profile=league.rule_profile, by=by, first_dealer=(number - 1) % 2)
-            Game.objects.filter(pk=game.pk).update(table=table)
-            continue
         if fixed:
             ns, ew = (teams[t] for t in seating.seats)
             seated = [ns.player_a, ew.player_a, ns.player_b, ew.player_b]
         else:
             seated = [players[p] for p in seating.seats]
-        game = game_create(club=league.club, players=seated, rule_profile=league.rule_profile, by=by,
-                           first_dealer=(number - 1) % 4, game_type=league.rule_profile.game_type)
-        Game.objects.filter(pk=game.pk).update(table=table, hand_limit=hand_limit)
+        limit = hand_limit
+        if game_type == GameType.CRIBBAGE:
+            game = cribbage_game_create(club=league.club, players=seated, rule_profile=league.rule_profile, by=by,
+                                        first_dealer=(number - 1) % 2)
+        elif game_type == GameType.RUMMY:
+            game = rummy_game_create(club=league.club, players=seated, rules=league.rule_profile.rules(), by=by,
+                                     first_dealer=(number - 1) % 4)
+            limit = game.hand_limit  # the profile's rounds, if it ends after a number of rounds
+        elif len(seated) == 3 and game_type != GameType.THREE_HANDED:  # the odd players' table of three
+            game = game_create(club=league.club, players=seated, rules=_three_handed_rules(league), by=by,
+                               first_dealer=(number - 1) % 3, game_type=GameType.THREE_HANDED)
+        else:
+            game = game_create(club=league.club, players=seated, rule_profile=league.rule_profile, by=by,
+                               first_dealer=(number - 1) % len(seated), game_type=game_type)
+        Game.objects.filter(pk=game.pk).update(table=table, hand_limit=limit)
         if fixed:
             GameSide.objects.filter(game=game, side=0).update(team=ns)
             GameSide.objects.filter(game=game, side=1).update(team=ew)

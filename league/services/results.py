@@ -9,7 +9,7 @@ night at the same time. Standings read only these rows.
 """
 from django.db.models import Avg
 
-from league.models import Game, HandKind, HandStatus, League, LeagueFormat, Result
+from league.models import Game, GameType, HandKind, HandStatus, League, LeagueFormat, Result
 
 from .cribbage_results import cribbage_result_rows
 
@@ -35,8 +35,10 @@ def results_sync(game: Game) -> None:
 
 
 def _rows(game: Game, night) -> list[Result]:
-    if game.game_type == "cribbage":  # one row per player: .cribbage_results
+    if game.game_type == GameType.CRIBBAGE:  # one row per player: .cribbage_results
         return cribbage_result_rows(game, night)
+    if game.game_type == GameType.THREE_HANDED:
+        return _cutthroat_rows(game, night)
     league = night.season.league
     seats = {s.seat: s.player_id for s in game.seats.all()}
     sides = {s.side: s for s in game.sides.all()}
@@ -76,6 +78,38 @@ def _rows(game: Game, night) -> list[Result]:
                 opponents=[seats[o] for o in SEATS_PER_SIDE[other]],
                 bids_taken=taken, bids_made=made, sets=sets, **common, **values,
             ))
+    return rows
+
+
+def _cutthroat_rows(game: Game, night) -> list[Result]:
+    """A three-handed (cut-throat) game: one row per player, every player a
+    side of their own. ``points_against`` is the best of the two opponents'
+    totals, so the margin is the lead over the runner-up for the winner and
+    the gap to the leader for the others (docs/rules.md, "Leagues")."""
+    seats = {s.seat: s.player_id for s in game.seats.all()}
+    totals = {s.side: s.total for s in game.sides.all()}
+    meld, best = {s: 0 for s in seats}, {s: 0 for s in seats}
+    bids = {s: [0, 0, 0] for s in seats}  # taken, made, set
+    for hand in game.hands.prefetch_related("side_rows"):
+        for row in hand.side_rows.all():
+            meld[row.side] += row.counted_meld
+            best[row.side] = max(best[row.side], row.delta)
+        if hand.kind == HandKind.PASSED or hand.bidder_seat is None:
+            continue
+        bids[hand.bidder_seat][0] += 1
+        bids[hand.bidder_seat][1 if hand.made else 2] += 1
+    rows = []
+    for seat, player in sorted(seats.items()):
+        others = [o for o in seats if o != seat]
+        against = max(totals[o] for o in others)
+        taken, made, sets = bids[seat]
+        rows.append(Result(
+            season_id=night.season_id, night_id=night.pk, game=game, player_id=player, side=seat,
+            points_for=totals[seat], points_against=against, margin=totals[seat] - against,
+            won=game.winner_side == seat, meld=meld[seat], best_hand=best[seat],
+            partners=[], opponents=[seats[o] for o in others],
+            bids_taken=taken, bids_made=made, sets=sets,
+        ))
     return rows
 
 

@@ -18,11 +18,13 @@ from league.models import ChangeLog, Game, Hand, HandRevision, HandSide, Night
 @dataclass(frozen=True)
 class Actor:
     """``user`` (an account) or ``link`` (the game's table link), and the
-    ``side`` (0 N–S, 1 E–W) whose device it is when known."""
+    ``side`` whose device it is when known: 0 N–S, 1 E–W, or at a
+    three-handed table (``players=3``) player 1, 2 or 3 as 0, 1, 2."""
 
     user: object = None
     link: bool = False
     side: int | None = None
+    players: int = 4
 
     @classmethod
     def of(cls, by) -> "Actor":
@@ -37,8 +39,11 @@ class Actor:
     @property
     def label(self) -> str:
         if self.link:
-            return _("table link") if self.side is None else _("table link (%(side)s)") % {
-                "side": ("N–S", "E–W")[self.side]}
+            if self.side is None:
+                return _("table link")
+            if self.players == 3:
+                return _("table link (player %(n)d)") % {"n": self.side + 1}
+            return _("table link (%(side)s)") % {"side": ("N–S", "E–W")[self.side]}
         return str(self.user) if self.user else _("system")
 
 

@@ -66,7 +66,7 @@ def access_link(request, token, *, other_games=False) -> Access:
     """The table link's access; a locked night leaves it read-only."""
     sheet = _sheet(other_games, token=token)
     side = request.session.get(_side_key(token))
-    actor = None if sheet.locked else Actor(link=True, side=side)
+    actor = None if sheet.locked else Actor(link=True, side=side, players=3 if sheet.three_handed else 4)
     return Access(sheet, actor, reverse("league:table", args=[token]))
 
 
@@ -115,29 +115,35 @@ def game_new(request, club_slug):
 
 
 def game_detail(request, public_id):
-    """The running sheet; a cribbage game's link opens its board."""
+    """The running sheet; a cribbage or rummy game's link opens its own page."""
     try:
         access = access_public(request, public_id, other_games=True)
-    except NotPinochle:
+    except NotPinochle as other:
+        if other.game.game_type == GameType.RUMMY:
+            return redirect("league:rummy_game", public_id=public_id)
         return redirect("league:cribbage_game", public_id=public_id)
     return render(request, "league/game_detail.html", _context(request, access))
 
 
 def table_detail(request, token):
-    """The table link's page (the QR code on the sheet); a cribbage table opens its board."""
+    """The table link's page (the QR code on the sheet); a cribbage or rummy
+    table opens its own page."""
     try:
         access = access_link(request, token, other_games=True)
-    except NotPinochle:
+    except NotPinochle as other:
+        if other.game.game_type == GameType.RUMMY:
+            return redirect("league:rummy_table", token=token)
         return redirect("league:cribbage_table", token=token)
     return render(request, "league/game_detail.html", _context(request, access))
 
 
 @require_POST
 def table_side(request, token):
-    """The phone says which side it belongs to (for confirming the other side's hands)."""
+    """The phone says which side it belongs to (for confirming the other side's
+    hands): N–S or E–W, or at a three-handed table which player."""
     access = access_link(request, token)
     side = request.POST.get("side")
-    if side in ("0", "1"):
+    if side in [str(s) for s in range(3 if access.sheet.three_handed else 2)]:
         request.session[_side_key(token)] = int(side)
     return redirect(access.prefix)
 

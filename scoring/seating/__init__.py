@@ -3,13 +3,15 @@
 Issue #3: :func:`seat_progressive` seats players at tables of four (and three)
 with partners changing every round; :func:`pair_teams` pairs fixed teams;
 :func:`pair_swiss` pairs one round of a one-against-one field by score
-(issue #5). All return :class:`Round` objects whose :class:`Table` seats run
+(issue #5); :func:`seat_threes` seats a cut-throat field three to a table
+(issue #8). All return :class:`Round` objects whose :class:`Table` seats run
 N, E, S, W.
 """
 from .base import Round, SeatingError, SeatingHistory, Table
 from .progressive import seat_progressive, table_sizes
 from .swiss import pair_swiss
 from .teams import pair_teams
+from .threes import seat_threes
 
 __all__ = [
     "Round",
@@ -19,5 +21,6 @@ __all__ = [
     "pair_swiss",
     "pair_teams",
     "seat_progressive",
+    "seat_threes",
     "table_sizes",
 ]

@@ -53,12 +53,12 @@ def arrange(rnd, pairs, six):
     assert tables(rnd) == dict(enumerate(pairs, start=1))
 
 
-def test_individual_leagues_are_for_cribbage_only(club):
+def test_individual_leagues_are_for_cribbage_and_three_handed_only(club):
     pinochle = RuleProfile.objects.create(club=club, name="Pinochle", options={})
     with pytest.raises(ValidationError) as e:
         services.league_create(club=club, name="P", rule_profile=pinochle, format="individual")
-    assert e.value.message_dict == {"format": ["The individual format is for cribbage; choose fixed partnerships "
-                                               "or progressive."]}
+    assert e.value.message_dict == {"format": ["The individual format is for cribbage and three-handed Pinochle; "
+                                               "choose fixed partnerships or progressive."]}
     crib = RuleProfile.objects.create(club=club, name="Crib", game_type="cribbage", options={})
     with pytest.raises(ValidationError) as e:
         services.league_create(club=club, name="C", rule_profile=crib, format="progressive")

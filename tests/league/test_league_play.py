@@ -228,11 +228,29 @@ def test_a_double_deck_league_seats_double_deck_games_and_ranks_them(club, organ
     assert (top.rank_label, top.row.points_for) == ("=1", 510)
 
 
-def test_three_handed_and_rummy_profiles_are_not_league_games_yet(club):
+def test_a_three_handed_league_is_individual_and_cut_throat(club):
     from league.models import GameType
 
-    for game_type in (GameType.THREE_HANDED, GameType.RUMMY):
-        profile = RuleProfile.objects.create(club=club, name=f"P {game_type}", game_type=game_type, options={})
-        with pytest.raises(ValidationError) as e:
-            services.league_create(club=club, name=f"L {game_type}", rule_profile=profile)
-        assert "three-handed and rummy games are scored as casual games for now" in e.value.message_dict["rule_profile"][0]
+    profile = RuleProfile.objects.create(club=club, name="Three", game_type=GameType.THREE_HANDED, options={})
+    with pytest.raises(ValidationError) as e:
+        services.league_create(club=club, name="Three", rule_profile=profile, format="progressive")
+    assert e.value.message_dict == {"format": [
+        "Three-handed Pinochle is every player for themself: choose the individual format."]}
+    auction = RuleProfile.objects.create(club=club, name="Auction", game_type=GameType.THREE_HANDED,
+                                         options={"players": 3, "settlement": "auction"})
+    with pytest.raises(ValidationError) as e:
+        services.league_create(club=club, name="Auction", rule_profile=auction, format="individual")
+    assert e.value.message_dict == {"rule_profile": [
+        "A league ranks cut-throat games; auction settlement is paid out in units per sitting. "
+        "Choose a cut-throat three-handed profile."]}
+
+
+def test_a_table_of_three_for_odd_players_is_for_progressive_partnership_leagues(club):
+    from league.models import GameType
+
+    double = RuleProfile.objects.create(club=club, name="Double", game_type=GameType.DOUBLE_DECK, options={})
+    with pytest.raises(ValidationError) as e:
+        services.league_create(club=club, name="Double", rule_profile=double, odd_players="three_handed")
+    assert e.value.message_dict == {"odd_players": [
+        "A three-handed table for the odd players is for progressive partnership Pinochle leagues; "
+        "choose sit-outs."]}
