@@ -23,3 +23,6 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # A query that runs away (a plan gone wrong) fails its test with the SQL
     # named, instead of holding the whole run until CI's clock runs out.
     DATABASES["default"].setdefault("OPTIONS", {})["options"] = "-c statement_timeout=120s -c lock_timeout=60s"
+    # One test database per run, so two runs against one server do not drop
+    # each other's database.
+    DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{os.getpid()}"}
