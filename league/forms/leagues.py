@@ -12,10 +12,17 @@ class LeagueForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=100)
     rule_profile = forms.ModelChoiceField(label=_("Rules"), queryset=RuleProfile.objects.none())
     format = forms.ChoiceField(
-        label=_("Format"), choices=LeagueFormat.choices, help_text=_("Cribbage leagues are individual."),
+        label=_("Format"), choices=LeagueFormat.choices,
+        help_text=_("Cribbage and three-handed leagues are individual; partnership, double-deck and rummy "
+                    "leagues play fixed partnerships or progressive."),
     )
     is_public = forms.BooleanField(label=_("Public standings and results"), required=False)
     bye_scoring = forms.ChoiceField(label=_("A bye scores"), choices=League.ByeScoring.choices)
+    odd_players = forms.ChoiceField(
+        label=_("Odd players"), choices=League.OddPlayers.choices, initial=League.OddPlayers.SIT_OUT,
+        help_text=_("Progressive partnership Pinochle can seat the players left over at a cut-throat table "
+                    "of three."),
+    )
 
     def __init__(self, *args, club=None, **kwargs):
         super().__init__(*args, **kwargs)

@@ -102,7 +102,8 @@ class HandFormFuzz(TestCase):
 
 LEAGUE_FIELDS = ["name", "starts_on", "ends_on", "precedence", "date", "rounds", "form", "action", "players",
                  "walk_ins", "hand_limit", "first_table", "first_seat", "second_table", "second_seat",
-                 "north", "east", "south", "west", "rule_profile", "first_dealer", "format", "bye_scoring"]
+                 "north", "east", "south", "west", "rule_profile", "first_dealer", "format", "bye_scoring",
+                 "odd_players"]
 
 
 class LeagueFormFuzz(TestCase):

@@ -183,3 +183,28 @@ def test_a_progressive_league_seats_its_odd_players_at_a_cut_throat_table(club, 
     services.hand_record(game=three, by=organizer, **hand(0, 300, (900, 60, 0), (150, 70, 30)))
     rows = Result.objects.filter(game=three).order_by("side").values_list("points_for", "points_against", "won")
     assert list(rows) == [(1050, 130, True), (130, 1050, False), (30, 1050, False)]
+
+
+def test_the_league_form_creates_an_individual_three_handed_league_and_explains_a_wrong_format(client, club,
+                                                                                               organizer):
+    profile = RuleProfile.objects.create(club=club, name="Cut-throat", game_type=GameType.THREE_HANDED, options={})
+    client.force_login(organizer)
+    url = reverse("league:club_leagues", args=[club.slug])
+    post = {"name": "Threes", "rule_profile": profile.pk, "format": "progressive", "bye_scoring": "none",
+            "odd_players": "sit_out"}
+    response = client.post(url, post)
+    assert response.status_code == 400
+    assert "Three-handed Pinochle is every player for themself: choose the individual format." in \
+        response.content.decode()
+    assert not club.leagues.exists()
+    response = client.post(url, {**post, "format": "individual"})
+    assert response.status_code == 302 and club.leagues.get().format == "individual"
+
+
+def test_the_league_form_offers_a_table_of_three_for_odd_players(client, club, organizer):
+    profile = RuleProfile.objects.create(club=club, name="Club", options={})
+    client.force_login(organizer)
+    response = client.post(reverse("league:club_leagues", args=[club.slug]), {
+        "name": "Odd", "rule_profile": profile.pk, "format": "progressive", "bye_scoring": "none",
+        "odd_players": "three_handed"})
+    assert response.status_code == 302 and club.leagues.get().odd_players == "three_handed"
