@@ -278,9 +278,11 @@ def hand_history(request, public_id, number):
 @login_required
 @require_POST
 def table_link_reissue(request, public_id):
-    """Revoke the table link and issue a new one (the old QR code stops working)."""
-    access = access_public(request, public_id)
-    if not access.organizer:
+    """Revoke the table link and issue a new one (the old QR code stops
+    working), for a game of any kind; back to that game's own page."""
+    game = get_object_or_404(Game.objects.only("pk", "club_id", "game_type"), public_id=public_id)
+    if not can_manage_club(request.user, game.club_id):
         raise PermissionDenied
-    Game.objects.filter(pk=access.sheet.game.pk).update(access_token=new_access_token())
-    return redirect("league:game", public_id=public_id)
+    Game.objects.filter(pk=game.pk).update(access_token=new_access_token())
+    page = {GameType.CRIBBAGE: "league:cribbage_game", GameType.RUMMY: "league:rummy_game"}
+    return redirect(page.get(game.game_type, "league:game"), public_id=public_id)

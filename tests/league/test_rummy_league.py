@@ -450,3 +450,26 @@ def test_the_table_link_page_query_count_does_not_grow_with_the_rounds(client, s
         html = client.get(table_url(game)).content.decode()
     assert html.count('data-testid="round-row"') == rounds
     assert len(ctx.captured_queries) == 4  # the game with its table and night, then the board's three
+
+
+def test_an_organizer_revokes_a_rummy_table_link_and_the_old_one_stops_working(client, seated, organizer):
+    _night, (game, _other) = seated
+    old = game.access_token
+    client.force_login(organizer)
+    page = client.get(reverse("league:rummy_game", args=[game.public_id])).content.decode()
+    assert 'data-testid="reissue-link"' in page
+    response = client.post(reverse("league:table_link_reissue", args=[game.public_id]))
+    assert response.status_code == 302 and response["Location"] == reverse("league:rummy_game", args=[game.public_id])
+    game.refresh_from_db()
+    assert game.access_token != old and len(game.access_token) == 43
+    client.logout()
+    assert client.get(reverse("league:rummy_table", args=[old])).status_code == 404
+    assert client.get(reverse("league:rummy_table", args=[game.access_token])).status_code == 200
+
+
+def test_the_night_page_does_not_offer_hands_per_round_to_a_rummy_league(client, club, organizer, eight):
+    night = rummy_night(club, eight)
+    league = night.season.league
+    client.force_login(organizer)
+    html = client.get(reverse("league:night", args=[club.slug, league.slug, night.season.pk, night.pk])).content.decode()
+    assert "Seat round 1" in html and 'name="hand_limit"' not in html
