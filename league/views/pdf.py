@@ -7,12 +7,18 @@ from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from league.pdf import PAPER_SIZES, BlankSheet, CompletedGameSheet, NightRecap, SeasonStandingsReport, TableSheets
+from league.models import Table
+from league.pdf import (
+    PAPER_SIZES, BlankSheet, CompletedGameSheet, CribbageGameSheet, NightRecap, RummyGameSheet, SeasonStandingsReport,
+    TableSheets,
+)
 from league.permissions import can_manage_club, can_read_league
+from league.selectors.cribbage import cribbage_board
 from league.selectors.pdf import (
     club_name_for_print, game_sheet_for_print, night_for_print, night_recap_for_print, night_tables_for_print,
     season_for_print, season_report_for_print,
 )
+from league.selectors.rummy import rummy_board
 
 
 def _paper(request) -> str | None:
@@ -41,6 +47,41 @@ def game_sheet_pdf(request, public_id):
     url = request.build_absolute_uri(reverse("league:game", args=[public_id]))
     data = CompletedGameSheet(sheet, url=url, paper=paper).render()
     return pdf_response(data, f"score-sheet-{public_id}.pdf")
+
+
+@require_GET
+def cribbage_sheet_pdf(request, public_id):
+    """The cribbage game's score sheet; as its board page, anyone with the
+    game's link may read it. Five queries whatever the number of deals."""
+    paper = _paper(request)
+    if paper is None:
+        return _bad_paper()
+    board = cribbage_board(public_id)
+    url = request.build_absolute_uri(reverse("league:cribbage_game", args=[public_id]))
+    data = CribbageGameSheet(board, url=url, paper=paper).render()
+    return pdf_response(data, f"cribbage-sheet-{public_id}.pdf")
+
+
+def _rummy_table(table_id) -> Table | None:
+    """A league rummy game's table with its round, night, season and league
+    (one query), for the sheet's league line; ``rummy_board`` does not read it."""
+    if table_id is None:
+        return None
+    return Table.objects.select_related("round__night__season__league__rule_profile").get(pk=table_id)
+
+
+@require_GET
+def rummy_sheet_pdf(request, public_id):
+    """The rummy game's score sheet; as its page, anyone with the game's link
+    may read it. Three queries (four for a league table's game) whatever the
+    number of rounds."""
+    paper = _paper(request)
+    if paper is None:
+        return _bad_paper()
+    board = rummy_board(public_id)
+    url = request.build_absolute_uri(reverse("league:rummy_game", args=[public_id]))
+    data = RummyGameSheet(board, table=_rummy_table(board.game.table_id), url=url, paper=paper).render()
+    return pdf_response(data, f"rummy-sheet-{public_id}.pdf")
 
 
 @require_GET
