@@ -336,6 +336,14 @@ def test_cribbage_page_links_to_the_pdf(client, club, organizer):
     assert "Print sheet (PDF)" in html
 
 
+def test_rummy_page_links_to_the_pdf(client, club, organizer):
+    game = rummy_game(club, organizer, rounds=TO_1620)
+    html = client.get(reverse("league:rummy_game", args=[game.public_id])).content.decode()
+    assert f'href="/r/{game.public_id}/sheet.pdf"' in html
+    assert f'href="/r/{game.public_id}/sheet.pdf?paper=letter"' in html
+    assert "Print sheet (PDF)" in html
+
+
 @pytest.mark.parametrize("language", ["en", "zh-hans", "zh-hant", "th"])
 def test_sheets_render_in_every_site_language(club, organizer, language):
     from django.utils import translation
