@@ -4,6 +4,8 @@ from .games import game_create, player_get_or_create
 from .confirm import hand_confirm, hand_counter, night_lock
 from .hands import hand_delete, hand_record, hand_update
 from .trust import Actor
+from .cribbage import deal_confirm, deal_counter
+from .rummy import round_confirm, round_counter
 from .nights import (
     league_create, night_check_in, night_check_out, night_create, round_seat, round_swap_seats,
     season_create, team_create,
@@ -14,4 +16,5 @@ __all__ = [
     "league_create", "season_create", "team_create", "night_create", "night_check_in",
     "night_check_out", "round_seat", "round_swap_seats",
     "Actor", "hand_confirm", "hand_counter", "night_lock",
+    "deal_confirm", "deal_counter", "round_confirm", "round_counter",
 ]

@@ -12,7 +12,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from league.i18n import render
-from league.models import Club, Game, GameSeat, GameSide, GameType, Hand, HandKind, HandRevision, HandSide, RuleProfile
+from league.models import (
+    Club, Game, GameSeat, GameSide, GameType, Hand, HandKind, HandRevision, HandSide, HandStatus, RuleProfile,
+)
 from scoring.cribbage import CribbageRules, game_outcome, next_dealer
 from scoring.errors import ScoringError
 from scoring.messages import Message
@@ -20,7 +22,7 @@ from scoring.messages import gettext_noop as N_
 
 from .cribbage_inputs import clean_deal, deal_notes, deal_side_rows, game_names, play_checked, stored_inputs
 from .results import results_sync
-from .trust import Actor, check_write, delete_with_trace, log_change, record_revision, snapshot
+from .trust import Actor, check_write, confirmation_needed, delete_with_trace, log_change, record_revision, snapshot
 
 DEFAULT_CRIBBAGE_PRECEDENCE = ["game_points", "wins", "spread"]
 
@@ -99,6 +101,20 @@ def _finish(game: Game, rules: CribbageRules, totals, ended_at, names) -> None:
         results_sync(game)
 
 
+def ask_player(names) -> str:
+    """The question a table link's phone answers before its deals count."""
+    return _("Say which player this phone is: %(first)s or %(second)s.") % {"first": names[0], "second": names[1]}
+
+
+def _status(game: Game, actor: Actor, names) -> tuple[str, int | None]:
+    """A deal from a table link waits for the other player when the league confirms deals."""
+    if actor.link and confirmation_needed(game):
+        if actor.side not in (0, 1):
+            raise ValidationError({"side": [ask_player(names)]})
+        return HandStatus.ENTERED, actor.side
+    return HandStatus.CONFIRMED, actor.side
+
+
 def _already_entered(number: int) -> ValidationError:
     return ValidationError({NON_FIELD_ERRORS: [
         _("Deal %(number)d was just entered from another device; here is the board with it.") % {"number": number}]})
@@ -126,12 +142,14 @@ def deal_record(*, game: Game, by=None, expected_number: int | None = None, reas
     last = game.hands.order_by("-number").only("dealer", "number").first()
     data = clean_deal(inputs, default_dealer=next_dealer(last.dealer) if last else game.first_dealer)
     rules, names = CribbageRules.from_dict(game.rules), game_names(game)
+    status, side = _status(game, actor, names)
     before = tuple(s.total for s in game.sides.order_by("side"))
     result = play_checked(rules, before, data, names)
     hand = Hand.objects.create(
         game=game, number=game.hand_count + 1, kind=HandKind.DEAL, dealer=data["dealer"], starter=data["starter"],
         pegged_out_first=data["pegged_out_first"], ended_stage=result.ended_at or "",
         notes=deal_notes(data, result, names), entered_by=actor.user, entered_via=actor.via,
+        status=status, entered_side=side,
     )
     side_rows = HandSide.objects.bulk_create(deal_side_rows(hand, data, before, result))
     game.hand_count += 1
@@ -240,13 +258,17 @@ def deal_update(*, hand: Hand, by=None, expected_version: int | None = None, rea
     night = check_write(game, actor, reason)
     before = snapshot(target, list(target.side_rows.all()))
     data = clean_deal({**stored_inputs(target), **inputs}, default_dealer=target.dealer)
+    status, side = _status(game, actor, game_names(game))
     inputs_by_pk = {h.pk: stored_inputs(h) for h in hands}
     inputs_by_pk[target.pk] = data
-    _rederive(game, hands, inputs_by_pk, changed_pk=target.pk)
     target.dealer, target.starter, target.pegged_out_first = data["dealer"], data["starter"], data["pegged_out_first"]
+    target.status, target.entered_side, target.disputed_values = status, side, None
+    if status == HandStatus.CONFIRMED and actor.user is not None:  # an organizer's edit settles the deal
+        target.confirmed_by, target.confirmed_at = actor.user, timezone.now()
     target.version += 1
     target.edited_by, target.edited_at = actor.user, timezone.now()
-    target.save()
+    target.save()  # before re-deriving: the results wait for every deal to be confirmed
+    _rederive(game, hands, inputs_by_pk, changed_pk=target.pk)
     record_revision(game, target, target.number, HandRevision.Action.UPDATE, actor, before=before,
                     after=snapshot(target), reason=reason)
     log_change(night, game, actor, reason, _("deal %(n)d edited") % {"n": target.number})
@@ -264,3 +286,65 @@ def deal_delete(*, hand: Hand, by=None, reason: str = "") -> None:
     rest = [h for h in hands if h.pk != target.pk]
     _rederive(game, rest, {h.pk: stored_inputs(h) for h in rest})
     delete_with_trace(game, target, actor, night, reason, _("deal %(n)d deleted") % {"n": target.number})
+
+
+def _pending(hand: Hand, actor: Actor) -> tuple[Game, Hand]:
+    """Lock the game and the deal waiting for the other player, refusing what may not confirm it."""
+    game = _locked(hand.game)
+    check_write(game, actor)
+    hand = Hand.objects.select_for_update().get(pk=hand.pk)
+    hand.game = game
+    if hand.status == HandStatus.CONFIRMED:
+        raise ValidationError(_("Deal %(n)d is already confirmed.") % {"n": hand.number})
+    if actor.link and actor.side not in (0, 1):
+        raise ValidationError({"side": [ask_player(game_names(game))]})
+    if actor.link and actor.side == hand.entered_side:
+        raise ValidationError(_("The other player confirms a deal, not the one who entered it."))
+    return game, hand
+
+
+@transaction.atomic
+def deal_confirm(*, hand: Hand, by=None) -> Hand:
+    """The other player (or an organizer) agrees with the deal as entered.
+    A disputed deal is settled by an organizer, not by the table link."""
+    actor = Actor.of(by)
+    game, hand = _pending(hand, actor)
+    if hand.status == HandStatus.DISPUTED and actor.link:
+        raise ValidationError(_("Deal %(n)d is disputed: an organizer decides.") % {"n": hand.number})
+    before = snapshot(hand)
+    hand.status, hand.confirmed_by, hand.confirmed_at = HandStatus.CONFIRMED, actor.user, timezone.now()
+    hand.disputed_values = None
+    hand.save(update_fields=["status", "confirmed_by", "confirmed_at", "disputed_values"])
+    record_revision(game, hand, hand.number, HandRevision.Action.CONFIRM, actor, before=before, after=snapshot(hand))
+    results_sync(game)
+    return hand
+
+
+def _points(inputs: dict, heels: int) -> tuple:
+    """What the two versions of a deal must agree on: who dealt, each count and his heels."""
+    return (inputs["dealer"], tuple(inputs["pegging"]), inputs["pone_hand"], inputs["dealer_hand"],
+            inputs["crib"], inputs["pegged_out_first"], heels)
+
+
+@transaction.atomic
+def deal_counter(*, hand: Hand, by=None, **inputs) -> Hand:
+    """The other player enters the same deal itself: the same points confirm
+    it; different points flag it for the organizer with both versions."""
+    actor = Actor.of(by)
+    game, hand = _pending(hand, actor)
+    _hands, target = _game_deals(game, hand)
+    theirs = clean_deal(inputs, default_dealer=target.dealer)
+    rules, names = CribbageRules.from_dict(game.rules), game_names(game)
+    before = tuple(r.total - r.delta for r in sorted(target.side_rows.all(), key=lambda r: r.side))
+    ours = stored_inputs(target)
+    heels = {k: play_checked(rules, before, v, names).heels for k, v in (("ours", ours), ("theirs", theirs))}
+    if _points(ours, heels["ours"]) == _points(theirs, heels["theirs"]):
+        return deal_confirm(hand=hand, by=actor)
+    was = snapshot(hand)
+    hand.status = HandStatus.DISPUTED
+    hand.disputed_values = {**theirs, "pegging": list(theirs["pegging"])}
+    hand.save(update_fields=["status", "disputed_values"])
+    record_revision(game, hand, hand.number, HandRevision.Action.DISPUTE, actor, before=was,
+                    after=hand.disputed_values)
+    results_sync(game)
+    return hand

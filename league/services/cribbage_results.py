@@ -3,7 +3,8 @@
 Each player gets one row: points for and against, won, the league's game
 points, the spread (``margin``) per the rules' variant, and skunks given or
 taken, all from ``scoring.cribbage.game_outcome`` over the stored totals.
-``league.services.results`` calls this for cribbage games.
+``league.services.results.results_sync`` is the only caller, so a cribbage
+game gets rows only once it is finished and every deal is confirmed.
 """
 from league.models import Game, Result
 from scoring.cribbage import CribbageRules, game_outcome

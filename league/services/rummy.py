@@ -19,7 +19,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from league.i18n import render
-from league.models import Club, Game, GameSeat, GameSide, GameType, Hand, HandKind, HandRevision, HandSide
+from league.models import Club, Game, GameSeat, GameSide, GameType, Hand, HandKind, HandRevision, HandSide, HandStatus
 from scoring.errors import ScoringError
 from scoring.rummy import RummyRules, game_end
 
@@ -27,7 +27,7 @@ from .results import results_sync
 from .rummy_inputs import (
     clean_teams, round_notes, round_side_rows, rules_of, score_checked, snapshot, stored_teams, team_names,
 )
-from .trust import Actor, check_write, delete_with_trace, log_change, record_revision
+from .trust import Actor, check_write, confirmation_needed, delete_with_trace, log_change, record_revision
 
 
 def _locked(game: Game) -> Game:
@@ -91,6 +91,20 @@ def _finish(game: Game, totals, end) -> None:
         results_sync(game)
 
 
+def ask_side() -> str:
+    """The question a table link's phone answers before its rounds count."""
+    return _("Say which side this phone is: N–S or E–W.")
+
+
+def _status(game: Game, actor: Actor) -> tuple[str, int | None]:
+    """A round from a table link waits for the other side when the league confirms rounds."""
+    if actor.link and confirmation_needed(game):
+        if actor.side not in (0, 1):
+            raise ValidationError({"side": [ask_side()]})
+        return HandStatus.ENTERED, actor.side
+    return HandStatus.CONFIRMED, actor.side
+
+
 def _dealer(game: Game, number: int) -> int:
     """The deal passes to the left: N, E, S, W from the first dealer."""
     return (game.first_dealer + number - 1) % 4
@@ -113,13 +127,14 @@ def round_record(*, game: Game, teams, by=None, expected_number: int | None = No
         raise ValidationError(_("This game is over; edit a round to change its result."))
     night = check_write(game, actor, reason)
     data = clean_teams(teams)
+    status, side = _status(game, actor)
     rules = rules_of(game)
     before = tuple(s.total for s in game.sides.order_by("side"))
     score = score_checked(rules, before, data)
     number = game.hand_count + 1
     hand = Hand.objects.create(
         game=game, number=number, kind=HandKind.ROUND, dealer=_dealer(game, number), notes=round_notes(score),
-        entered_by=actor.user, entered_via=actor.via,
+        entered_by=actor.user, entered_via=actor.via, status=status, entered_side=side,
     )
     rows = HandSide.objects.bulk_create(round_side_rows(hand, data, before, score))
     game.hand_count = number
@@ -195,10 +210,16 @@ def round_update(*, hand: Hand, teams, by=None, expected_version: int | None = N
     before = snapshot(target, list(target.side_rows.all()))
     teams_by_pk = {h.pk: stored_teams(h) for h in hands}
     teams_by_pk[target.pk] = clean_teams(teams)
-    _rederive(game, hands, teams_by_pk, changed_pk=target.pk)
+    status, side = _status(game, actor)
+    target.status, target.entered_side, target.disputed_values = status, side, None
+    if status == HandStatus.CONFIRMED and actor.user is not None:  # an organizer's edit settles the round
+        target.confirmed_by, target.confirmed_at = actor.user, timezone.now()
     target.version += 1
     target.edited_by, target.edited_at = actor.user, timezone.now()
-    target.save(update_fields=["version", "edited_by", "edited_at"])
+    # saved before re-deriving: the results wait for every round to be confirmed
+    target.save(update_fields=["status", "entered_side", "disputed_values", "confirmed_by", "confirmed_at",
+                               "version", "edited_by", "edited_at"])
+    _rederive(game, hands, teams_by_pk, changed_pk=target.pk)
     record_revision(game, target, target.number, HandRevision.Action.UPDATE, actor, before=before,
                     after=snapshot(target), reason=reason)
     log_change(night, game, actor, reason, _("round %(n)d edited") % {"n": target.number})
@@ -216,3 +237,56 @@ def round_delete(*, hand: Hand, by=None, reason: str = "") -> None:
     rest = [h for h in hands if h.pk != target.pk]
     _rederive(game, rest, {h.pk: stored_teams(h) for h in rest})
     delete_with_trace(game, target, actor, night, reason, _("round %(n)d deleted") % {"n": target.number})
+
+
+def _pending(hand: Hand, actor: Actor) -> tuple[Game, Hand]:
+    """Lock the game and the round waiting for the other side, refusing what may not confirm it."""
+    game = _locked(hand.game)
+    check_write(game, actor)
+    hand = Hand.objects.select_for_update().get(pk=hand.pk)
+    hand.game = game
+    if hand.status == HandStatus.CONFIRMED:
+        raise ValidationError(_("Round %(n)d is already confirmed.") % {"n": hand.number})
+    if actor.link and actor.side not in (0, 1):
+        raise ValidationError({"side": [ask_side()]})
+    if actor.link and actor.side == hand.entered_side:
+        raise ValidationError(_("The other side confirms a round, not the side that entered it."))
+    return game, hand
+
+
+@transaction.atomic
+def round_confirm(*, hand: Hand, by=None) -> Hand:
+    """The other side (or an organizer) agrees with the round as entered.
+    A disputed round is settled by an organizer, not by the table link."""
+    actor = Actor.of(by)
+    game, hand = _pending(hand, actor)
+    if hand.status == HandStatus.DISPUTED and actor.link:
+        raise ValidationError(_("Round %(n)d is disputed: an organizer decides.") % {"n": hand.number})
+    before = snapshot(hand)
+    hand.status, hand.confirmed_by, hand.confirmed_at = HandStatus.CONFIRMED, actor.user, timezone.now()
+    hand.disputed_values = None
+    hand.save(update_fields=["status", "confirmed_by", "confirmed_at", "disputed_values"])
+    record_revision(game, hand, hand.number, HandRevision.Action.CONFIRM, actor, before=before, after=snapshot(hand))
+    results_sync(game)
+    return hand
+
+
+@transaction.atomic
+def round_counter(*, hand: Hand, teams, by=None) -> Hand:
+    """The other side enters the same round itself: the same inputs for both
+    teams confirm it; different ones flag it for the organizer with both versions."""
+    actor = Actor.of(by)
+    game, hand = _pending(hand, actor)
+    _hands, target = _game_rounds(game, hand)
+    theirs = clean_teams(teams)
+    before = tuple(r.total - r.delta for r in sorted(target.side_rows.all(), key=lambda r: r.side))
+    score_checked(rules_of(game), before, theirs)  # their version must be a round that scores
+    if theirs == stored_teams(target):
+        return round_confirm(hand=hand, by=actor)
+    was = snapshot(hand)
+    hand.status, hand.disputed_values = HandStatus.DISPUTED, {"teams": theirs}
+    hand.save(update_fields=["status", "disputed_values"])
+    record_revision(game, hand, hand.number, HandRevision.Action.DISPUTE, actor, before=was,
+                    after=hand.disputed_values)
+    results_sync(game)
+    return hand
