@@ -1,25 +1,53 @@
 """The night recap a club pins up or sends out: the night's highlights from
-stored numbers (highest hand, biggest meld, most bids made), the night's
-standings, and the result of every table of every round."""
+stored numbers (highest hand, biggest meld, most bids made: Pinochle hands
+only, rummy rounds left out), the night's standings, and the result of every
+table of every round: two sides of partners, or at a table of three (or of
+cribbage) each player a side with their own total."""
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.utils.translation import ngettext
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer
 
+from league.models.game import SIDE_LABELS
+from league.models.rules import GameType
+
 from .grid import Column, cells, grid_table
-from .league_base import LeagueDocument, scaled, side_label, side_names
+from .league_base import LeagueDocument, scaled
 from .standings import StandingsGrid
 
-RESULT_COLUMNS = (
-    Column("table", gettext_lazy("Table"), 12 * mm, "center"),
-    Column("side_0", gettext_lazy("Players"), 55 * mm, "left"),
-    Column("total_0", gettext_lazy("Total"), 15 * mm),
-    Column("side_1", gettext_lazy("Players"), 55 * mm, "left"),
-    Column("total_1", gettext_lazy("Total"), 15 * mm),
-    Column("result", gettext_lazy("Result"), 28 * mm, "left"),
-)
+
+def result_columns(sides: int, names: float = 55 * mm, total: float = 15 * mm, result: float = 28 * mm) -> tuple:
+    """A round's results: the table, each side's players and total, the result."""
+    return (
+        Column("table", gettext_lazy("Table"), 12 * mm, "center"),
+        *(c for side in range(sides) for c in (Column(f"side_{side}", gettext_lazy("Players"), names, "left"),
+                                               Column(f"total_{side}", gettext_lazy("Total"), total))),
+        Column("result", gettext_lazy("Result"), result, "left"),
+    )
+
+
+RESULT_COLUMNS = result_columns(2)
+THREE_SIDE_RESULT_COLUMNS = result_columns(3, names=40 * mm, total=14 * mm, result=34 * mm)
+"""The tables of three: a players/total pair for each player."""
 MOST_NAMES = 4  # names listed for a shared highlight before "and N more"
+
+
+def side_count(game) -> int:
+    """Two sides of partners, else one a player (three-handed, cribbage)."""
+    return 2 if game.has_partners else len(game.seats.all())
+
+
+def side_label(game, side: int) -> str:
+    """``N–S`` / ``E–W`` where partners play (partnership, double-deck, rummy);
+    nothing where each player is a side."""
+    return SIDE_LABELS[side] if game.has_partners else ""
+
+
+def side_names(game, side: int) -> str:
+    """The players of ``side`` from the prefetched seats: ``Ann & Cy``, or the one player."""
+    names = game.side_player_names()
+    return names[side] if side < len(names) else ""
 
 
 class NightRecap(LeagueDocument):
@@ -35,6 +63,7 @@ class NightRecap(LeagueDocument):
         super().__init__(**kwargs)
         self.recap, self.night, self.league = recap, night, night.season.league
         self.result_columns = scaled(RESULT_COLUMNS, self.content_width)
+        self.three_side_columns = scaled(THREE_SIDE_RESULT_COLUMNS, self.content_width)
 
     def document_title(self) -> str:
         return f"{self.title} · {self.league.name} · {self.date(self.night.date)}"
@@ -66,12 +95,21 @@ class NightRecap(LeagueDocument):
                     if h else none))
         return out
 
+    def highlights_note(self) -> list:
+        """Why a night with rummy tables has no highlight from them."""
+        if not any(t.game.game_type == GameType.RUMMY for t in self.recap.tables):
+            return []
+        return [self.p(_("Rummy rounds are not Pinochle hands: the highlights leave them out."), "small")]
+
     # -- results -------------------------------------------------------------
     def result(self, game) -> str:
         if not game.is_finished:
-            if not game.hand_count:
+            n = game.hand_count
+            if not n:
                 return _("not started")
-            return ngettext("playing: %(n)d hand", "playing: %(n)d hands", game.hand_count) % {"n": game.hand_count}
+            if game.game_type == GameType.RUMMY:
+                return ngettext("playing: %(n)d round", "playing: %(n)d rounds", n) % {"n": n}
+            return ngettext("playing: %(n)d hand", "playing: %(n)d hands", n) % {"n": n}
         if game.winner_side is None:
             return _("drawn")
         label = side_label(game, game.winner_side) or side_names(game, game.winner_side)
@@ -82,7 +120,7 @@ class NightRecap(LeagueDocument):
         totals = {s.side: s.total for s in game.sides.all()}
         teams = {s.side: s.team.name for s in game.sides.all() if s.team_id}
         values = {"table": str(table.number), "result": self.result(game)}
-        for side in (0, 1):
+        for side in range(side_count(game)):
             label = side_label(game, side)
             names = side_names(game, side)
             if side in teams:
@@ -91,15 +129,29 @@ class NightRecap(LeagueDocument):
             values[f"total_{side}"] = str(totals.get(side, 0))
         return values
 
-    def round_table(self, number: int, tables: list):
+    def round_tables(self, tables: list) -> list:
+        """A round's results: one grid for its tables of two sides, another
+        with three players/total pairs for its tables of three (so the pairs'
+        names keep their width when a partnership round has an odd table)."""
+        shapes: dict[int, list] = {}
+        for table in tables:
+            shapes.setdefault(side_count(table.game), []).append(table)
+        out = []
+        for sides, group in sorted(shapes.items()):
+            if out:
+                out.append(Spacer(1, 1.5 * mm))
+            out.append(self.results_grid(self.three_side_columns if sides > 2 else self.result_columns, group))
+        return out
+
+    def results_grid(self, columns: tuple, tables: list):
         rows = []
         for table in tables:
             game = table.game
             winner = game.winner_side if game.is_finished else None
             keys = (f"side_{winner}", f"total_{winner}") if winner is not None else ()
-            rows.append(cells(self.result_columns, self.result_values(table), size=self.cell_size, bold_keys=keys,
-                              min_sizes={"side_0": 6.0, "side_1": 6.0}))
-        grid = grid_table(self.table_class(), self.result_columns, (), rows, row_height=self.row_height)
+            rows.append(cells(columns, self.result_values(table), size=self.cell_size, bold_keys=keys,
+                              min_sizes={c.key: 6.0 for c in columns if c.key.startswith("side_")}))
+        grid = grid_table(self.table_class(), columns, (), rows, row_height=self.row_height)
         grid.tag = "results"
         return grid
 
@@ -114,7 +166,7 @@ class NightRecap(LeagueDocument):
             return [heading, self.p(_("No round seated yet."))]
         out = []
         for number, tables in by_round.items():
-            block = [self.p(_("Round %(n)d") % {"n": number}, "subheading"), self.round_table(number, tables)]
+            block = [self.p(_("Round %(n)d") % {"n": number}, "subheading"), *self.round_tables(tables)]
             out.append(KeepTogether([heading, *block] if not out else block))
             out_names = self.recap.sitting_out.get(number)
             if out_names:
@@ -126,11 +178,17 @@ class NightRecap(LeagueDocument):
         games = len(recap.tables)
         finished = sum(1 for t in recap.tables if t.game.is_finished)
         rounds = len({t.round.number for t in recap.tables})
-        facts = " · ".join([
+        rummy = sum(1 for t in recap.tables if t.game.game_type == GameType.RUMMY)
+        facts = [
             ngettext("%(n)d round", "%(n)d rounds", rounds) % {"n": rounds},
             _("%(finished)d of %(games)d games finished") % {"finished": finished, "games": games},
-            ngettext("%(n)d hand", "%(n)d hands", recap.hands) % {"n": recap.hands},
-        ])
+        ]
+        if not games or rummy < games:  # a night of rummy tables only has no Pinochle hands to count
+            facts.append(ngettext("%(n)d hand", "%(n)d hands", recap.hands) % {"n": recap.hands})
+        if rummy:
+            facts.append(ngettext("%(n)d rummy round", "%(n)d rummy rounds", recap.rummy_rounds)
+                         % {"n": recap.rummy_rounds})
+        facts = " · ".join(facts)
         standings = StandingsGrid(self, recap.standings, nights=False)
         highlights = self.highlight_rows()
         return [
@@ -142,6 +200,7 @@ class NightRecap(LeagueDocument):
             self.table([[self.line(k, 9, bold=True), self.line(v, 9)] for k, v in highlights], tag="highlights",
                        col_widths=[32 * mm, self.content_width - 32 * mm],
                        style=[("RIGHTPADDING", (0, 0), (0, -1), 2 * mm), ("BOTTOMPADDING", (0, 0), (-1, -1), 2)]),
+            *self.highlights_note(),
             self.p(_("Tonight's standings"), "subheading"),
             standings.table(),
             Spacer(1, 1.5 * mm),

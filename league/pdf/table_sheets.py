@@ -3,11 +3,20 @@ table, for one round or the whole night. Each page names the club, league,
 night, round and table, the players by seat and side, the first dealer and
 the dealing order, the rules that matter at the table, a QR code of the
 table's link (its secret token: organizers only), and a ruled grid of hand
-rows in the order the hand entry form asks, with the dealer of every row
-filled in and a column for the other side to check the running totals.
+rows in the order the hand entry form asks, the dealer of every row filled
+in where the grid has a dealer column.
+
+What differs between the league's games (seats, grid, rows, rule lines, the
+note under the grid) is one :class:`SheetLayout` per game type in
+:data:`LAYOUTS`. The grids are the blank sheets' (``league.pdf.grid``); the
+partnership and double-deck ones trade their "Marks" column for "Checked",
+where the other side initials a row once both running totals agree.
 """
 import math
+from dataclasses import dataclass
+from typing import Callable
 
+from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from reportlab.lib.styles import ParagraphStyle
@@ -15,23 +24,229 @@ from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Spacer
 
 from league.models.game import SEAT_LETTERS, SIDE_LABELS
+from league.models.rules import GameType
 from league.rules_text import rules_summary
 
 from .flowables import MUTED, qr_code
-from .grid import CRIBBAGE_COLUMNS, Column, Group, cells, grid_table, side_columns
-from .league_base import LeagueDocument, scaled, seat_label
-
-PARTNERSHIP_SHEET_COLUMNS = (
-    Column("number", "#", 7 * mm, "center"),
-    Column("dealer", gettext_lazy("Dealer"), 22 * mm, "left"),
-    Column("bidder", gettext_lazy("Bidder"), 22 * mm, "left"),
-    Column("bid", gettext_lazy("Bid"), 11 * mm),
-    Column("trump", gettext_lazy("Trump"), 9 * mm, "center"),
-    *side_columns("0"),
-    *side_columns("1"),
-    Column("check", gettext_lazy("Checked"), 15 * mm, "center"),
+from .grid import (
+    CRIBBAGE_COLUMNS, DOUBLE_DECK_COLUMNS, DOUBLE_DECK_GROUPS, PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS,
+    RUMMY_COLUMNS, RUMMY_GROUPS, THREE_HANDED_COLUMNS, Column, Group, cells, grid_table,
 )
+from .league_base import LeagueDocument, scaled
+
+CHECK = Column("check", gettext_lazy("Checked"), 15 * mm, "center")
+
+
+def checked(columns) -> tuple:
+    """A blank sheet's Pinochle grid for a league table: its "Marks" column
+    (written by hand) gives way to "Checked", where another player initials
+    the row once the running totals agree."""
+    return (*(c for c in columns if c.key != "marks"), CHECK)
+
+
+PARTNERSHIP_SHEET_COLUMNS = checked(PARTNERSHIP_COLUMNS)
 CRIBBAGE_SHEET_COLUMNS = CRIBBAGE_COLUMNS
+
+
+# -- rows and rule lines of each game ------------------------------------------------
+def pinochle_rows(game) -> int:
+    """The round's hand limit when there is one; else enough hands for a side
+    to reach the target taking its share of the trick points (half, or a
+    third at a table of three) and no meld every hand, and four more (sets,
+    throw-ins)."""
+    if game.hand_limit:
+        return game.hand_limit
+    rules = game.pinochle_rules()
+    return math.ceil(rules.target * rules.sides / rules.trick_total) + 4
+
+
+def cribbage_rows(game) -> int:
+    """A deal rarely scores under 8 for a player, so target ÷ 8 and two more."""
+    from scoring.cribbage import CribbageRules
+
+    return math.ceil(CribbageRules.from_dict(game.rules).target / 8) + 2
+
+
+RUMMY_ROWS = 12  # a game to 1500 rarely needs more rounds (the blank sheet's rows)
+
+
+def rummy_rows(game) -> int:
+    """The profile's rounds when the game ends after a number of them, else 12."""
+    return rummy_rules(game).rounds_limit or RUMMY_ROWS
+
+
+def rummy_rules(game):
+    from scoring.rummy import RummyRules
+
+    return RummyRules.from_dict(game.rules)
+
+
+def _defenders(rules) -> str:
+    if rules.meld_saved_by == "trick":
+        text = _("keep their meld only by taking a trick; with no trick it is lost")
+    else:
+        text = _("keep their meld only by taking a counter; with no counter it is lost")
+    if rules.bidder_needs_trick:
+        text += " " + _("(the bidders need a trick too)")
+    return text
+
+
+def _bidding(rules) -> str:
+    return _("minimum %(min)d, raise by %(step)d") % {"min": rules.min_bid, "step": rules.bid_increment}
+
+
+def _partners_target(game, rules) -> str:
+    if game.hand_limit:
+        return _("%(target)d, or after %(hands)d hands the higher total wins (equal totals draw)") % {
+            "target": rules.target, "hands": game.hand_limit}
+    return _("first side to %(target)d") % {"target": rules.target}
+
+
+def _partners_tie(rules) -> str:
+    if rules.tie == "bidder":
+        return _("both sides reach the target on one hand: the bidders win")
+    return _("both sides reach the target on one hand: the higher total wins")
+
+
+def partnership_rules(game) -> list[tuple[str, str]]:
+    """Target, bidding, defenders with no counter, ties, and every rule in short."""
+    rules = game.pinochle_rules()
+    return [
+        (_("Target"), _partners_target(game, rules)),
+        (_("Bidding"), _bidding(rules)),
+        (_("Defenders"), _defenders(rules)),
+        (_("Ties"), _partners_tie(rules)),
+        (_("All rules"), rules_summary(rules)),
+    ]
+
+
+def double_deck_rules(game) -> list[tuple[str, str]]:
+    """As partnership, with the double deck's bid steps and its 50 trick points."""
+    rules = game.pinochle_rules()
+    return [
+        (_("Target"), _partners_target(game, rules)),
+        (_("Bidding"), _("minimum %(min)d, raise by %(step)d, by %(high)d from %(from)d") % {
+            "min": rules.min_bid, "step": rules.bid_increment, "high": rules.high_bid_increment,
+            "from": rules.high_bids_from}),
+        (_("Tricks"), _("%(total)d trick points a hand (two decks)") % {"total": rules.trick_total}),
+        (_("Defenders"), _defenders(rules)),
+        (_("Ties"), _partners_tie(rules)),
+        (_("All rules"), rules_summary(rules)),
+    ]
+
+
+def three_handed_rules(game) -> list[tuple[str, str]]:
+    """Cut-throat play, target, bidding, defenders, ties among three players."""
+    rules = game.pinochle_rules()
+    if game.hand_limit:
+        target = _("%(target)d, or after %(hands)d hands the highest total wins (equal highest totals draw)") % {
+            "target": rules.target, "hands": game.hand_limit}
+    else:
+        target = _("first player to %(target)d") % {"target": rules.target}
+    if rules.tie == "bidder":
+        tie = _("several players reach the target on one hand: the bidder wins if they made the bid, "
+                "else the highest total")
+    else:
+        tie = _("several players reach the target on one hand: the highest total wins")
+    return [
+        (_("Play"), _("cut-throat: every player scores alone; the bidder plays alone against the other two")),
+        (_("Target"), target),
+        (_("Bidding"), _bidding(rules)),
+        (_("Defenders"), _defenders(rules)),
+        (_("Ties"), tie),
+        (_("All rules"), rules_summary(rules)),
+    ]
+
+
+def rummy_rule_lines(game) -> list[tuple[str, str]]:
+    """Target or rounds limit, barbele (its threshold, opening and penalty), every rule in short."""
+    rules = rummy_rules(game)
+    if rules.rounds_limit:
+        target = _("%(target)d, or after %(rounds)d rounds the higher total wins (equal totals draw)") % {
+            "target": rules.target, "rounds": rules.rounds_limit}
+    else:
+        target = _("first team to %(target)d") % {"target": rules.target}
+    barbele = _("a team at %(at)d or more needs a first meld of %(minimum)d or more every round; "
+                "a failed opening costs −%(penalty)d") % {
+        "at": rules.barbele_at, "minimum": rules.barbele_minimum, "penalty": rules.barbele_penalty}
+    return [
+        (_("Target"), target),
+        (_("Barbele"), barbele),
+        (_("All rules"), rules_summary(rules)),
+    ]
+
+
+def cribbage_rule_lines(game) -> list[tuple[str, str]]:
+    from scoring.cribbage import CribbageRules
+
+    rules = CribbageRules.from_dict(game.rules)
+    return [(_("Target"), _("%(target)d; skunk under %(skunk)d, double skunk under %(double)d") % {
+        "target": rules.target, "skunk": rules.skunk_line, "double": rules.double_skunk_line})]
+
+
+# -- one layout per game type ------------------------------------------------------
+@dataclass(frozen=True)
+class SheetLayout:
+    """What one game type's table sheet prints.
+
+    ``letters``: each seat's letter, one per seat (the deal passes to the
+    left round them); ``partners``: N–S against E–W, a side being ``seat % 2``
+    (else each player is a side); ``columns``: the grid; ``groups``: the
+    columns each side's header spans, side 0 first (the sheet writes the
+    players' names in the label); ``rows``/``rules``: the rows a whole game
+    needs and the ``[(label, text)]`` rule lines, from the game;
+    ``footnote``: the line under the grid; ``players_label``: printed before
+    the players when they are not in sides; ``dealer_names``: the grid's
+    dealer cells name the dealer (``N Ann``), else give the seat's letter
+    alone (a narrow column under headers that name each seat's player)."""
+
+    letters: tuple[str, ...]
+    partners: bool
+    columns: tuple[Column, ...]
+    groups: tuple[Group, ...]
+    rows: Callable
+    rules: Callable
+    footnote: str | Promise
+    players_label: str | Promise = ""
+    dealer_names: bool = True
+
+    @property
+    def seats(self) -> int:
+        return len(self.letters)
+
+
+PINOCHLE_FOOTNOTE = gettext_lazy("Enter each hand in this order on the table's page. Checked: once both running "
+                                 "totals agree, a player of the other side initials the row.")
+LAYOUTS: dict[str, SheetLayout] = {
+    GameType.PARTNERSHIP: SheetLayout(
+        letters=SEAT_LETTERS, partners=True, columns=PARTNERSHIP_SHEET_COLUMNS, groups=PARTNERSHIP_GROUPS,
+        rows=pinochle_rows, rules=partnership_rules, footnote=PINOCHLE_FOOTNOTE,
+    ),
+    GameType.DOUBLE_DECK: SheetLayout(
+        letters=SEAT_LETTERS, partners=True, columns=checked(DOUBLE_DECK_COLUMNS), groups=DOUBLE_DECK_GROUPS,
+        rows=pinochle_rows, rules=double_deck_rules, footnote=PINOCHLE_FOOTNOTE,
+    ),
+    GameType.THREE_HANDED: SheetLayout(
+        letters=("1", "2", "3"), partners=False, columns=THREE_HANDED_COLUMNS,
+        groups=tuple(Group("", f"meld_{p}", f"total_{p}") for p in "abc"),
+        rows=pinochle_rows, rules=three_handed_rules,
+        footnote=gettext_lazy("Enter each hand in this order on the table's page: bidder, bid and trump, then "
+                              "each player's meld and tricks."),
+        players_label=gettext_lazy("Players"), dealer_names=False,
+    ),
+    GameType.RUMMY: SheetLayout(
+        letters=SEAT_LETTERS, partners=True, columns=RUMMY_COLUMNS, groups=RUMMY_GROUPS,
+        rows=rummy_rows, rules=rummy_rule_lines,
+        footnote=gettext_lazy("Enter each round on the table's page: each team's melds, bonuses, cards left and "
+                              "penalties; the page adds the round and running totals."),
+    ),
+    GameType.CRIBBAGE: SheetLayout(
+        letters=("A", "B"), partners=False, columns=CRIBBAGE_SHEET_COLUMNS,
+        groups=tuple(Group("", f"pegging_{p}", f"total_{p}") for p in "ab"),
+        rows=cribbage_rows, rules=cribbage_rule_lines,
+        footnote=gettext_lazy("Enter each deal on the table's page: pegging, hand and crib for each player."),
+    ),
+}
 
 
 class TableSheets(LeagueDocument):
@@ -70,52 +285,52 @@ class TableSheets(LeagueDocument):
 
     # -- what a game asks of its sheet ------------------------------------
     @staticmethod
-    def is_partnership(game) -> bool:
-        return game.game_type == "partnership"
+    def sheet_layout(game) -> SheetLayout:
+        """The game type's :class:`SheetLayout`."""
+        return LAYOUTS[game.game_type]
 
     def rows_needed(self, game) -> int:
-        """Hand rows for a whole game: the round's hand limit when there is one;
-        else enough for a side to reach the target taking half the trick points
-        and no meld every hand, and four more (sets, throw-ins). Cribbage: a
-        deal rarely scores under 8 for a player, so target ÷ 8 and two more."""
-        if not self.is_partnership(game):
-            from scoring.cribbage import CribbageRules
-
-            return math.ceil(CribbageRules.from_dict(game.rules).target / 8) + 2
-        if game.hand_limit:
-            return game.hand_limit
-        rules = game.pinochle_rules()
-        return math.ceil(rules.target / (rules.trick_total / 2)) + 4
+        return self.sheet_layout(game).rows(game)
 
     def columns(self, game) -> tuple:
-        base = PARTNERSHIP_SHEET_COLUMNS if self.is_partnership(game) else CRIBBAGE_SHEET_COLUMNS
-        return scaled(base, self.content_width)
+        return scaled(self.sheet_layout(game).columns, self.content_width)
+
+    def seat_label(self, game, seat) -> str:
+        """``N · Ann`` at a table of partners, ``1 · Ann`` at a table of three, ``A · Ann`` at cribbage."""
+        return f"{self.sheet_layout(game).letters[seat.seat]} · {seat.player.name}"
 
     def groups(self, game) -> tuple:
-        seats = list(game.seats.all())
-        if self.is_partnership(game):
+        """Each side's header: ``N–S · Ann & Cy``, or one player's ``1 · Ann``."""
+        layout, seats = self.sheet_layout(game), list(game.seats.all())
+        if layout.partners:
             names = [" & ".join(s.player.name for s in seats if s.seat % 2 == side) for side in (0, 1)]
-            return tuple(
-                Group(f"{SIDE_LABELS[side]} · {names[side]}", f"meld_{side}", f"total_{side}") for side in (0, 1)
-            )
-        return tuple(Group(seat_label(game, s), f"pegging_{'ab'[s.seat]}", f"total_{'ab'[s.seat]}") for s in seats)
+            return tuple(Group(f"{SIDE_LABELS[side]} · {names[side]}", g.first, g.last)
+                         for side, g in enumerate(layout.groups))
+        return tuple(Group(self.seat_label(game, s), g.first, g.last) for s, g in zip(seats, layout.groups))
 
-    def dealer(self, game, number: int, sep: str = " ") -> str:
-        """Who deals hand ``number`` (``N Ann``): the deal passes to the left every hand."""
+    def dealer(self, game, number: int, sep: str = " ", name: bool = True) -> str:
+        """Who deals hand ``number`` (``N Ann``; ``N`` without ``name``): the
+        deal passes to the left every hand."""
+        layout = self.sheet_layout(game)
         seats = {s.seat: s for s in game.seats.all()}
-        count = 4 if self.is_partnership(game) else 2
-        seat = seats.get((game.first_dealer + number - 1) % count)
+        seat = seats.get((game.first_dealer + number - 1) % layout.seats)
         if seat is None:
             return ""
-        letter = SEAT_LETTERS[seat.seat] if count == 4 else "AB"[seat.seat]
-        return f"{letter}{sep}{seat.player.name}"
+        letter = layout.letters[seat.seat]
+        return f"{letter}{sep}{seat.player.name}" if name else letter
 
     # -- the block above the grid -----------------------------------------
     def players(self, game, width: float):
+        layout = self.sheet_layout(game)
         seats = {s.seat: s for s in game.seats.all()}
-        if not self.is_partnership(game):
-            row = [self.p(seat_label(game, s), "seat") for s in seats.values()]
-            return self.table([row], tag="players", col_widths=[width / max(len(row), 1)] * max(len(row), 1),
+        if not layout.partners:
+            row = [self.p(self.seat_label(game, s), "seat") for s in seats.values()]
+            widths = [width / max(len(row), 1)] * max(len(row), 1)
+            if layout.players_label:
+                label = self.side_label_width
+                row.insert(0, self.line(layout.players_label, 10, bold=True))
+                widths = [label] + [(width - label) / max(len(seats), 1)] * len(seats)
+            return self.table([row], tag="players", col_widths=widths,
                               style=[("RIGHTPADDING", (0, 0), (-1, -1), 2 * mm)])
         sides = {s.side: s for s in game.sides.all()}
         teams = any(s.team_id for s in sides.values())
@@ -125,7 +340,8 @@ class TableSheets(LeagueDocument):
             if teams:
                 team = sides.get(side)
                 row.append(self.p(team.team.name if team and team.team_id else "", "seat", bold=True))
-            row += [self.p(seat_label(game, seats[seat]) if seat in seats else "", "seat") for seat in (side, side + 2)]
+            row += [self.p(self.seat_label(game, seats[seat]) if seat in seats else "", "seat")
+                    for seat in (side, side + 2)]
             rows.append(row)
         label = self.side_label_width
         rest = width - label
@@ -134,45 +350,15 @@ class TableSheets(LeagueDocument):
                           style=[("RIGHTPADDING", (0, 0), (-1, -1), 2 * mm), ("BOTTOMPADDING", (0, 0), (-1, -1), 1)])
 
     def dealing(self, game) -> list:
-        count = 4 if self.is_partnership(game) else 2
-        order = " → ".join(self.dealer(game, n) for n in range(1, count + 1))
+        order = " → ".join(self.dealer(game, n) for n in range(1, self.sheet_layout(game).seats + 1))
         return [
             self.line(_("First dealer: %(seat)s") % {"seat": self.dealer(game, 1, " · ")}, 9, bold=True),
             self.p(_("Dealing order (the deal passes to the left): %(order)s") % {"order": order}, "order"),
         ]
 
     def rule_lines(self, game) -> list[tuple[str, str]]:
-        """``[(label, text), ...]``: target, bidding, defenders with no counter, ties."""
-        if not self.is_partnership(game):
-            from scoring.cribbage import CribbageRules
-
-            rules = CribbageRules.from_dict(game.rules)
-            return [(_("Target"), _("%(target)d; skunk under %(skunk)d, double skunk under %(double)d") % {
-                "target": rules.target, "skunk": rules.skunk_line, "double": rules.double_skunk_line})]
-        rules = game.pinochle_rules()
-        if game.hand_limit:
-            target = _("%(target)d, or after %(hands)d hands the higher total wins (equal totals draw)") % {
-                "target": rules.target, "hands": game.hand_limit}
-        else:
-            target = _("first side to %(target)d") % {"target": rules.target}
-        if rules.meld_saved_by == "trick":
-            defenders = _("keep their meld only by taking a trick; with no trick it is lost")
-        else:
-            defenders = _("keep their meld only by taking a counter; with no counter it is lost")
-        if rules.bidder_needs_trick:
-            defenders += " " + _("(the bidders need a trick too)")
-        if rules.tie == "bidder":
-            tie = _("both sides reach the target on one hand: the bidders win")
-        else:
-            tie = _("both sides reach the target on one hand: the higher total wins")
-        return [
-            (_("Target"), target),
-            (_("Bidding"), _("minimum %(min)d, raise by %(step)d") % {"min": rules.min_bid,
-                                                                       "step": rules.bid_increment}),
-            (_("Defenders"), defenders),
-            (_("Ties"), tie),
-            (_("All rules"), rules_summary(rules)),
-        ]
+        """``[(label, text), ...]``: the game's target, bidding, ties... (its layout's ``rules``)."""
+        return self.sheet_layout(game).rules(game)
 
     def rules_table(self, game, width: float):
         rows = [[self.line(label, 8, bold=True), self.p(text, "order")] for label, text in self.rule_lines(game)]
@@ -202,12 +388,7 @@ class TableSheets(LeagueDocument):
                           style=[("LEFTPADDING", (1, 0), (1, 0), 4 * mm)])
 
     def footnote(self, game):
-        if self.is_partnership(game):
-            text = _("Enter each hand in this order on the table's page. Checked: once both running totals "
-                     "agree, a player of the other side initials the row.")
-        else:
-            text = _("Enter each deal on the table's page: pegging, hand and crib for each player.")
-        return self.p(text, "small")
+        return self.p(str(self.sheet_layout(game).footnote), "small")
 
     # -- the page of one table ------------------------------------------------
     def layout(self, head, url_line, footnote, needed: int) -> tuple[int, float]:
@@ -222,14 +403,15 @@ class TableSheets(LeagueDocument):
 
     def page(self, table) -> list:
         game = table.game
+        layout = self.sheet_layout(game)
         head = self.head(table)
         url_line = self.line(self.link(game), 7, min_size=4.0, color=MUTED)
         footnote = self.footnote(game)
         rows, height = self.layout(head, url_line, footnote, self.rows_needed(game))
         columns = self.columns(game)
         body = [
-            cells(columns, {"number": str(n), "dealer": self.dealer(game, n)}, size=self.cell_size,
-                  colors={"dealer": MUTED}, min_sizes={"dealer": 6.0})
+            cells(columns, {"number": str(n), "dealer": self.dealer(game, n, name=layout.dealer_names)},
+                  size=self.cell_size, colors={"dealer": MUTED}, min_sizes={"dealer": 6.0})
             for n in range(1, rows + 1)
         ]
         grid = grid_table(self.table_class(), columns, self.groups(game), body, row_height=height,

@@ -76,12 +76,19 @@ class NightRecapData:
     highest_hand: Highlight | None
     biggest_meld: Highlight | None
     most_bids: Highlight | None
-    hands: int
+    hands: int  # confirmed Pinochle hands (partnership, double-deck, three-handed)
+    rummy_rounds: int = 0  # confirmed rounds of rummy games: not Pinochle hands, left out of the highlights
+
+
+PINOCHLE_HANDS = (GameType.PARTNERSHIP, GameType.DOUBLE_DECK, GameType.THREE_HANDED)
+"""The games whose hands the highlights read: bid, meld and tricks per side.
+Cribbage deals and rummy rounds score differently and are left out."""
 
 
 def _side_highlight(rows, field: str, games: dict) -> Highlight | None:
     """The ``HandSide`` row with the largest ``field`` (earliest round, table,
-    hand on a tie) among the night's confirmed partnership hands: one query."""
+    hand on a tie) among the night's confirmed Pinochle hands: one query. Its
+    names are the side's partners, or at a table of three the one player."""
     best = (
         rows.order_by(f"-{field}", "hand__game__table__round__number", "hand__game__table__number",
                       "hand__number", "side")
@@ -92,7 +99,10 @@ def _side_highlight(rows, field: str, games: dict) -> Highlight | None:
     if best is None or best[field] <= 0:
         return None
     game = games.get(best["hand__game_id"])
-    names = tuple(s.player.name for s in game.seats.all() if s.seat % 2 == best["side"]) if game else ()
+    names = ()
+    if game is not None:
+        of_side = (lambda seat: seat % 2) if game.has_partners else (lambda seat: seat)
+        names = tuple(s.player.name for s in game.seats.all() if of_side(s.seat) == best["side"])
     return Highlight(best[field], names, best["hand__game__table__round__number"],
                      best["hand__game__table__number"], best["hand__number"])
 
@@ -100,8 +110,9 @@ def _side_highlight(rows, field: str, games: dict) -> Highlight | None:
 def night_recap_for_print(night: Night) -> NightRecapData:
     """Everything the night recap prints, in ten queries whatever the night's
     size: tables with games, seats and sides (3), check-ins for the names of
-    who sat out (1), the night's standings (2), the hand count and the
-    highlights (highest hand, biggest meld, most bids made) from stored rows (4)."""
+    who sat out (1), the night's standings (2), the hand and rummy round counts
+    (1) and the highlights (highest hand, biggest meld, most bids made) from
+    the stored rows of Pinochle hands (3)."""
     tables = night_tables_for_print(night)
     games = {t.game.pk: t.game for t in tables}
     fixed = night.season.league.is_fixed
@@ -114,12 +125,15 @@ def night_recap_for_print(night: Night) -> NightRecapData:
         rnd = table.round
         if rnd.sitting_out and rnd.number not in sitting_out:
             sitting_out[rnd.number] = [names.get(e, "?") for e in rnd.sitting_out]
-    counted = Hand.objects.filter(
-        game__table__round__night=night, game__game_type=GameType.PARTNERSHIP, status=HandStatus.CONFIRMED
+    confirmed = Hand.objects.filter(game__table__round__night=night, status=HandStatus.CONFIRMED)
+    counted = confirmed.filter(game__game_type__in=PINOCHLE_HANDS)
+    counts = confirmed.aggregate(
+        hands=Count("pk", filter=Q(game__game_type__in=PINOCHLE_HANDS)),
+        rummy_rounds=Count("pk", filter=Q(game__game_type=GameType.RUMMY)),
     )
     side_rows = HandSide.objects.filter(hand__in=counted)
     bidders = (
-        GameSeat.objects.filter(game__table__round__night=night, game__game_type=GameType.PARTNERSHIP)
+        GameSeat.objects.filter(game__table__round__night=night, game__game_type__in=PINOCHLE_HANDS)
         .values("player_id", "player__name")
         .annotate(made=Count("game__hands", filter=Q(
             game__hands__bidder_seat=F("seat"), game__hands__made=True,
@@ -139,7 +153,8 @@ def night_recap_for_print(night: Night) -> NightRecapData:
         highest_hand=_side_highlight(side_rows, "delta", games),
         biggest_meld=_side_highlight(side_rows, "counted_meld", games),
         most_bids=most,
-        hands=counted.count(),
+        hands=counts["hands"],
+        rummy_rounds=counts["rummy_rounds"],
     )
 
 
