@@ -4,10 +4,12 @@ from dataclasses import dataclass, field
 
 from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from league.models import Game, GameSeat, GameType, Hand, HandSide
+from league.models import Game, GameSeat, GameType, Hand, HandSide, HandStatus
 from league.rules_text import cribbage_rules_summary
+from league.services.cribbage_inputs import stored_inputs
 from scoring.cards import SUIT_SYMBOLS, parse_card
 from scoring.cribbage import CribbageRules, Outcome, game_outcome, next_dealer
 from scoring.cribbage.game import STAGES
@@ -30,6 +32,30 @@ class DealRow:
     starter: str
     cells: list  # PlayerCell, player 0 then 1
     ended_label: str = ""
+    names: list = field(default_factory=list)
+
+    @property
+    def waiting(self) -> bool:
+        return self.hand.status == HandStatus.ENTERED
+
+    @property
+    def disputed(self) -> bool:
+        return self.hand.status == HandStatus.DISPUTED
+
+    @property
+    def entered_by_name(self) -> str:
+        side = self.hand.entered_side
+        return self.names[side] if side in (0, 1) else ""
+
+    @property
+    def entered_summary(self) -> str:
+        """The deal as stored (the version of the player who entered it)."""
+        return deal_summary(stored_inputs(self.hand), self.names)
+
+    @property
+    def disputed_summary(self) -> str:
+        """The other player's version of a disputed deal."""
+        return deal_summary(self.hand.disputed_values or {}, self.names)
 
 
 @dataclass
@@ -86,6 +112,17 @@ class CribbageBoard:
         return night is not None and night.status == "locked"
 
     @property
+    def confirmation(self) -> bool:
+        """Does the league ask the other player to confirm each deal?"""
+        night = self.night
+        return night is not None and night.season.league.confirmation
+
+    @property
+    def waiting(self) -> int:
+        """Deals waiting for the other player's confirmation (or disputed)."""
+        return sum(1 for r in self.rows if r.waiting or r.disputed)
+
+    @property
     def winner_name(self):
         return self.names[self.outcome.winner] if self.outcome else None
 
@@ -96,6 +133,23 @@ class CribbageBoard:
     @property
     def winner_game_points(self):
         return self.outcome.game_points[self.outcome.winner] if self.outcome else None
+
+
+def deal_summary(inputs: dict, names) -> str:
+    """A deal's inputs as the board writes them: "dealer Ann · Ann 4 · 16 · 8 · Bo 3 · 12"
+    (pegging · hand, and the dealer's crib)."""
+    if not inputs:
+        return ""
+    dealer, pegging = inputs.get("dealer"), list(inputs.get("pegging") or (0, 0))
+    parts = [_("dealer %(name)s") % {"name": names[dealer]}] if dealer in (0, 1) else []
+    for p in (0, 1):
+        counts = [pegging[p], inputs.get("dealer_hand" if p == dealer else "pone_hand", 0)]
+        if p == dealer:
+            counts.append(inputs.get("crib", 0))
+        parts.append(f"{names[p]} " + " · ".join(str(c) for c in counts))
+    if inputs.get("starter"):
+        parts.append(_("starter %(card)s") % {"card": _starter(inputs["starter"])})
+    return " · ".join(parts)
 
 
 STAGE_LABELS = {
@@ -127,7 +181,7 @@ def _row(hand: Hand, names) -> DealRow:
         ))
     label = str(STAGE_LABELS.get(ended, "")) if ended else ""
     return DealRow(hand=hand, dealer_name=names[hand.dealer], starter=_starter(hand.starter), cells=cells,
-                   ended_label=label)
+                   ended_label=label, names=names)
 
 
 def cribbage_board(public_id: str | None = None, *, token: str | None = None) -> CribbageBoard:

@@ -6,7 +6,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
 
-from league.models import Game, GameSeat, GameSide, GameType, Hand, HandSide
+from league.models import Game, GameSeat, GameSide, GameType, Hand, HandSide, HandStatus
 from league.models.game import SIDE_LABELS
 from scoring.rummy import RummyRules, has_barbele
 
@@ -28,10 +28,56 @@ class TeamCell:
                     or d.get("dirty_runs"))
 
 
+def team_summary(inputs: dict) -> str:
+    """One team's inputs of a round in words, only what is not zero: "melds 400 · first meld 80 · went out"."""
+    parts = []
+    for key, label in (("melds_on_table", _("melds")), ("first_meld", _("first meld")),
+                       ("cards_left", _("cards left")), ("penalties", _("penalties")),
+                       ("clean_runs", _("clean runs")), ("semi_clean_runs", _("semi-clean runs")),
+                       ("dirty_runs", _("dirty runs"))):
+        if inputs.get(key):
+            parts.append(f"{label} {inputs[key]}")
+    for key, label in (("going_out", _("went out")), ("folded_hand", _("by folding")),
+                       ("without_wilds", _("without wilds"))):
+        if inputs.get(key):
+            parts.append(str(label))
+    for rescue in inputs.get("rescued_wilds") or []:
+        parts.append(_("wilds rescued: %(rescue)s") % {"rescue": " ".join(str(x) for x in rescue if x)})
+    return " · ".join(parts) or "0"
+
+
+def round_summary(teams) -> str:
+    """Both teams' inputs of a round: "N–S: melds 400 · went out; E–W: melds 200 · cards left 35"."""
+    return "; ".join(f"{SIDE_LABELS[t]}: {team_summary(inputs)}" for t, inputs in enumerate(teams or []))
+
+
 @dataclass
 class RoundRow:
     hand: Hand
     cells: list  # TeamCell, N–S then E–W
+
+    @property
+    def waiting(self) -> bool:
+        return self.hand.status == HandStatus.ENTERED
+
+    @property
+    def disputed(self) -> bool:
+        return self.hand.status == HandStatus.DISPUTED
+
+    @property
+    def entered_by_label(self) -> str:
+        side = self.hand.entered_side
+        return SIDE_LABELS[side] if side in (0, 1) else ""
+
+    @property
+    def entered_summary(self) -> str:
+        """The round as stored (the version of the side that entered it)."""
+        return round_summary([c.detail for c in self.cells])
+
+    @property
+    def disputed_summary(self) -> str:
+        """The other side's version of a disputed round."""
+        return round_summary((self.hand.disputed_values or {}).get("teams"))
 
 
 @dataclass
@@ -63,6 +109,11 @@ class RummyBoard:
         names = self.names
         return [TeamStatus(side, SIDE_LABELS[side.side], names[side.side], has_barbele(self.rules, side.total))
                 for side in self.sides]
+
+    @property
+    def waiting(self) -> int:
+        """Rounds waiting for the other side's confirmation (or disputed)."""
+        return sum(1 for r in self.rows if r.waiting or r.disputed)
 
     @property
     def last(self):

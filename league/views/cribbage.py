@@ -4,6 +4,10 @@ Anyone with the game's link reads the board; the club's organizers, and the
 holder of the table's secret link while the night is open, enter and edit
 deals; organizers delete them (a locked night asks them for a reason). The
 calculators live in :mod:`league.views.cribbage_tools`.
+
+When the league asks for confirmation, a table link's phone first says which
+player it is (kept in the session per token); a deal it enters waits for the
+other player, who confirms it or enters their own numbers.
 """
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -18,7 +22,9 @@ from league.forms import CribbageGameForm, DealForm, attach_deal_errors, attach_
 from league.models import Club
 from league.permissions import can_manage_club
 from league.selectors.cribbage import cribbage_board, deal_get
-from league.services.cribbage import cribbage_game_create, deal_delete, deal_record, deal_update
+from league.services.cribbage import (
+    cribbage_game_create, deal_confirm, deal_counter, deal_delete, deal_record, deal_update,
+)
 from league.services.trust import Actor
 
 from .cribbage_tools import card_grid
@@ -53,10 +59,18 @@ def cribbage_new(request, club_slug):
     }, status=400 if form.errors else 200)
 
 
+def _side_key(token):
+    return f"table-side:{token}"
+
+
 def _actor(request, board, link):
-    """Who may write here: the table link's holder while the night is open, or an organizer."""
+    """Who may write here: the table link's holder while the night is open
+    (with the player whose phone it is, once it said), or an organizer."""
     if link:
-        return None if board.locked else Actor(link=True)
+        if board.locked:
+            return None
+        side = request.session.get(_side_key(board.game.access_token))
+        return Actor(link=True, side=side, players=3)  # players=3: the trail names "player 1" / "player 2"
     return Actor(user=request.user) if can_manage_club(request.user, board.game.club_id) else None
 
 
@@ -72,9 +86,12 @@ def _context(request, board, form=None, errors=(), link=False):
         initial = {"dealer": board.next_dealer, "expected_number": board.game.hand_count + 1}
         initial.update({k: request.GET[k] for k in INITIAL_FROM_GET if request.GET.get(k, "") != ""})
         form = DealForm(names=board.names, locked=board.locked, initial=initial)
+    my_side = request.session.get(_side_key(board.game.access_token)) if link and can_edit else None
     return {"board": board, "game": board.game, "form": form, "can_edit": can_edit, "errors": list(errors),
             "grid": card_grid(()), "scores": [s.total for s in board.sides], "prefix": _prefix(board, link),
-            "organizer": not link and can_edit}
+            "organizer": not link and can_edit, "my_side": my_side,
+            "ask_side": link and can_edit and my_side is None and board.confirmation,
+            "can_confirm": can_edit and (not link or my_side is not None)}
 
 
 def cribbage_game(request, public_id):
@@ -124,7 +141,18 @@ def table_deal_add(request, token):
     return _add(request, cribbage_board(token=token), link=True)
 
 
-def _edit(request, board, number, link):
+@require_POST
+def table_side(request, token):
+    """The phone says which player it belongs to (for confirming the other player's deals)."""
+    board = cribbage_board(token=token)
+    side = request.POST.get("side")
+    if side in ("0", "1"):
+        request.session[_side_key(token)] = int(side)
+    return redirect(_prefix(board, link=True))
+
+
+def _edit(request, board, number, link, counter=False):
+    """Correct a deal, or (``counter``) enter the other player's own numbers for it."""
     actor = _actor(request, board, link)
     if actor is None:
         raise PermissionDenied
@@ -133,19 +161,26 @@ def _edit(request, board, number, link):
         form = _deal_form(request, board)
         if form.is_valid():
             try:
-                deal_update(hand=hand, by=actor, expected_version=form.cleaned_data.get("version"),
-                            **form.service_kwargs())
+                if counter:
+                    kwargs = form.service_kwargs()
+                    kwargs.pop("reason", None)
+                    deal_counter(hand=hand, by=actor, **kwargs)
+                else:
+                    deal_update(hand=hand, by=actor, expected_version=form.cleaned_data.get("version"),
+                                **form.service_kwargs())
             except ValidationError as e:
                 attach_deal_errors(form, e)
             else:
-                return redirect(_prefix(board, link))
+                return redirect(_prefix(board, link) + f"#deal-{number}")
     else:
-        form = DealForm(names=board.names, locked=board.locked, initial=DealForm.initial_for(hand))
+        initial = {"dealer": hand.dealer} if counter else DealForm.initial_for(hand)
+        form = DealForm(names=board.names, locked=board.locked, initial=initial)
     rows = sorted(hand.side_rows.all(), key=lambda r: r.side)
     return render(request, "league/cribbage_deal_edit.html", {
         "board": board, "game": board.game, "hand": hand, "form": form, "grid": card_grid(()),
         "scores": [r.total - r.delta for r in rows],  # before this deal, for "who pegged out first?"
-        "prefix": _prefix(board, link), "organizer": not link,
+        "prefix": _prefix(board, link), "organizer": not link, "counter": counter,
+        "row": next((r for r in board.rows if r.hand.pk == hand.pk), None),
     }, status=400 if form.errors else 200)
 
 
@@ -156,6 +191,36 @@ def deal_edit(request, public_id, number):
 
 def table_deal_edit(request, token, number):
     return _edit(request, cribbage_board(token=token), number, link=True)
+
+
+def table_deal_counter(request, token, number):
+    """The other player's own numbers for a deal waiting for them."""
+    return _edit(request, cribbage_board(token=token), number, link=True, counter=True)
+
+
+def _confirm(request, board, number, link):
+    actor = _actor(request, board, link)
+    if actor is None:
+        raise PermissionDenied
+    hand = deal_get(board.game.public_id, number)
+    try:
+        deal_confirm(hand=hand, by=actor)
+    except ValidationError as e:
+        return render(request, "league/cribbage_game.html", _context(request, board, errors=e.messages, link=link),
+                      status=400)
+    return redirect(_prefix(board, link) + f"#deal-{number}")
+
+
+@login_required
+@require_POST
+def deal_confirm_view(request, public_id, number):
+    """An organizer confirms a deal (a disputed one keeps the numbers entered)."""
+    return _confirm(request, cribbage_board(public_id), number, link=False)
+
+
+@require_POST
+def table_deal_confirm(request, token, number):
+    return _confirm(request, cribbage_board(token=token), number, link=True)
 
 
 @login_required

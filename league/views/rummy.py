@@ -7,6 +7,10 @@ night with a reason) and, for a league table, by the table's secret link
 holder enters and corrects rounds while the night is open, but deletes
 nothing, like the Pinochle and cribbage table links. :class:`Access` says
 which, and builds the URLs the templates link to.
+
+When the league asks for confirmation, a table link's phone first says which
+side it is (N–S or E–W, kept in the session per token); a round it enters
+waits for the other side, who confirms it or enters their own numbers.
 """
 from dataclasses import dataclass
 
@@ -24,7 +28,9 @@ from league.forms.rummy import RummyGameForm, RummyRoundForm, attach_round_error
 from league.models import Club, Game, GameType, Night, Table
 from league.permissions import can_manage_club
 from league.selectors.rummy import RummyBoard, round_get, rummy_board
-from league.services.rummy import round_delete, round_record, round_update, rummy_game_create
+from league.services.rummy import (
+    round_confirm, round_counter, round_delete, round_record, round_update, rummy_game_create,
+)
 from league.services.trust import Actor
 
 
@@ -74,6 +80,20 @@ class Access:
         night = self.night
         return night is not None and night.status == Night.Status.LOCKED
 
+    @property
+    def confirmation(self) -> bool:
+        """Does the league ask the other side to confirm each round?"""
+        night = self.night
+        return night is not None and night.season.league.confirmation
+
+    @property
+    def link(self) -> bool:
+        return self.actor is not None and self.actor.link
+
+    @property
+    def my_side(self) -> int | None:
+        return self.actor.side if self.link else None
+
 
 def _table(table_id) -> Table | None:
     """A league game's table with its round, night, season, league and club (one query)."""
@@ -95,8 +115,12 @@ def access_link(request, token) -> Access:
                              access_token=token, game_type=GameType.RUMMY)
     access = Access(rummy_board(game.public_id), None, reverse("league:rummy_table", args=[token]), game.table)
     if not access.locked:
-        access.actor = Actor(link=True)
+        access.actor = Actor(link=True, side=request.session.get(_side_key(token)))
     return access
+
+
+def _side_key(token):
+    return f"table-side:{token}"
 
 
 def _refuse(access: Access):
@@ -111,7 +135,9 @@ def _context(access: Access, form=None):
         form = RummyRoundForm(initial={"expected_number": board.next_number}, locked=access.locked)
     return {"board": board, "game": board.game, "form": form, "can_edit": access.can_edit, "access": access,
             "prefix": access.prefix, "organizer": access.organizer, "table": access.table, "night": access.night,
-            "locked": access.locked}
+            "locked": access.locked, "my_side": access.my_side,
+            "ask_side": access.link and access.my_side is None and access.confirmation,
+            "can_confirm": access.can_edit and (not access.link or access.my_side is not None)}
 
 
 def rummy_game(request, public_id):
@@ -148,7 +174,18 @@ def table_round_add(request, token):
     return _add(request, access_link(request, token))
 
 
-def _edit(request, access: Access, number):
+@require_POST
+def table_side(request, token):
+    """The phone says which side it belongs to (for confirming the other side's rounds)."""
+    access = access_link(request, token)
+    side = request.POST.get("side")
+    if side in ("0", "1"):
+        request.session[_side_key(token)] = int(side)
+    return redirect(access.prefix)
+
+
+def _edit(request, access: Access, number, counter=False):
+    """Correct a round, or (``counter``) enter the other side's own numbers for it."""
     if not access.can_edit:
         _refuse(access)
     hand = round_get(access.board.game.public_id, number)
@@ -156,16 +193,20 @@ def _edit(request, access: Access, number):
         form = RummyRoundForm(request.POST, locked=access.locked)
         if form.is_valid():
             try:
-                round_update(hand=hand, by=access.actor,
-                             expected_version=form.cleaned_data.get("version"), **form.service_kwargs())
+                if counter:
+                    round_counter(hand=hand, by=access.actor, teams=form.team_inputs())
+                else:
+                    round_update(hand=hand, by=access.actor,
+                                 expected_version=form.cleaned_data.get("version"), **form.service_kwargs())
             except ValidationError as e:
                 attach_round_errors(form, e)
             else:
                 return redirect(access.prefix + f"#round-{number}")
     else:
-        form = RummyRoundForm(initial=RummyRoundForm.initial_for(hand), locked=access.locked)
+        form = RummyRoundForm(initial={} if counter else RummyRoundForm.initial_for(hand), locked=access.locked)
     return render(request, "league/rummy_round_edit.html", {
-        **_context(access, form), "hand": hand,
+        **_context(access, form), "hand": hand, "counter": counter,
+        "row": next((r for r in access.board.rows if r.hand.pk == hand.pk), None),
     }, status=400 if form.errors else 200)
 
 
@@ -176,6 +217,36 @@ def round_edit(request, public_id, number):
 
 def table_round_edit(request, token, number):
     return _edit(request, access_link(request, token), number)
+
+
+def table_round_counter(request, token, number):
+    """The other side's own numbers for a round waiting for them."""
+    return _edit(request, access_link(request, token), number, counter=True)
+
+
+def _confirm(request, access: Access, number):
+    if not access.can_edit:
+        _refuse(access)
+    hand = round_get(access.board.game.public_id, number)
+    try:
+        round_confirm(hand=hand, by=access.actor)
+    except ValidationError as e:
+        context = _context(access)
+        context["errors"] = e.messages
+        return render(request, "league/rummy_game.html", context, status=400)
+    return redirect(access.prefix + f"#round-{number}")
+
+
+@login_required
+@require_POST
+def round_confirm_view(request, public_id, number):
+    """An organizer confirms a round (a disputed one keeps the numbers entered)."""
+    return _confirm(request, access_public(request, public_id), number)
+
+
+@require_POST
+def table_round_confirm(request, token, number):
+    return _confirm(request, access_link(request, token), number)
 
 
 @login_required
