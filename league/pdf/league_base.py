@@ -10,7 +10,6 @@ from django.utils import formats
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Table, TableStyle
 
-from league.models.game import SEAT_LETTERS, SIDE_LABELS
 
 from .base import PdfDocument
 from .flowables import Box, FitText, RecordedTable
@@ -82,25 +81,6 @@ def scaled(columns, width: float) -> tuple:
     """``columns`` with their widths scaled so that together they are ``width``."""
     factor = width / sum(c.width for c in columns)
     return tuple(replace(c, width=c.width * factor) for c in columns)
-
-
-def side_label(game, side: int) -> str:
-    """``N–S`` / ``E–W`` for a partnership game; nothing for two-player games."""
-    return SIDE_LABELS[side] if game.game_type == "partnership" else ""
-
-
-def seat_label(game, seat) -> str:
-    """``N · Ann`` at a partnership table, ``A · Ann`` at a two-player one."""
-    letter = SEAT_LETTERS[seat.seat] if game.game_type == "partnership" else "AB"[seat.seat]
-    return f"{letter} · {seat.player.name}"
-
-
-def side_names(game, side: int) -> str:
-    """The players of ``side``, from the prefetched seats: ``Ann & Cy``."""
-    seats = sorted(game.seats.all(), key=lambda s: s.seat)
-    if game.game_type != "partnership":
-        return " & ".join(s.player.name for s in seats if s.seat == side)
-    return " & ".join(s.player.name for s in seats if s.seat % 2 == side)
 
 
 class LeagueDocument(PdfDocument):

@@ -383,9 +383,18 @@ class TableSheets(LeagueDocument):
             self.rules_table(game, width),
         ]
         qr = [qr_code(self.link(game), self.qr_size),
-              self.line(_("Scan to enter this table's hands"), 6.5, align="center", min_size=4.5)]
+              self.line(self.scan_caption(game), 6.5, align="center", min_size=4.5)]
         return self.table([[intro, qr]], tag="head", col_widths=[width, qr_column],
                           style=[("LEFTPADDING", (1, 0), (1, 0), 4 * mm)])
+
+    @staticmethod
+    def scan_caption(game) -> str:
+        """What the phone enters at this table: hands, deals or rounds."""
+        if game.game_type == "cribbage":
+            return _("Scan to enter this table's deals")
+        if game.game_type == "rummy":
+            return _("Scan to enter this table's rounds")
+        return _("Scan to enter this table's hands")
 
     def footnote(self, game):
         return self.p(str(self.sheet_layout(game).footnote), "small")

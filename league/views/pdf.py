@@ -119,8 +119,9 @@ def night_sheets_pdf(request, club_slug, league_slug, season_id, night_id):
         raise Http404(_("No table is seated in this round.") if round_number else _("No round is seated yet."))
 
     def link(game):
-        """The table's secret link for phones (a cribbage table's opens its board with entry)."""
-        name = "league:cribbage_table" if game.game_type == "cribbage" else "league:table"
+        """The table's secret link for phones: the game's own entry page
+        (a cribbage table's board, a rummy table's rounds, else the Pinochle pad)."""
+        name = {"cribbage": "league:cribbage_table", "rummy": "league:rummy_table"}.get(game.game_type, "league:table")
         return request.build_absolute_uri(reverse(name, args=[game.access_token]))
 
     data = TableSheets(night, tables, link=link, round_number=round_number, paper=paper).render()
