@@ -160,6 +160,11 @@ def test_every_rummy_write_is_refused_and_changes_nothing(rummy_world, who):
         ("add round", reverse("league:rummy_round_add", args=[g.public_id]), rnd, (403,)),
         ("edit round", reverse("league:rummy_round_edit", args=[g.public_id, 1]), {**rnd, "version": 1}, (302, 403)),
         ("delete round", reverse("league:rummy_round_delete", args=[g.public_id, 1]), {}, (302, 403)),
+        ("confirm round", reverse("league:rummy_round_confirm", args=[g.public_id, 1]), {}, (302, 403)),
+        ("confirm at this table by another table's link",
+         reverse("league:rummy_table_round_confirm", args=[other.access_token, 1]), {}, (404,)),
+        ("counter at this table by another table's link",
+         reverse("league:rummy_table_round_counter", args=[other.access_token, 1]), rnd, (404,)),
         ("this table by another table's link", reverse("league:rummy_table_round_edit", args=[other.access_token, 1]),
          {**rnd, "version": 1}, (404,)),  # round 1 does not exist at that table
     ]:
