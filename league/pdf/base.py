@@ -25,6 +25,9 @@ from .fonts import SANS, SANS_BOLD, draw_string, fit, register_fonts
 PAPER_SIZES = {"a4": A4, "letter": LETTER}
 
 
+FRAME_PADDING = 6  # reportlab's Frame pads each side by 6 points
+
+
 class _NumberedCanvas(Canvas):
     """Keeps every page until the end so the footer can say "page N of M"."""
 
@@ -75,6 +78,12 @@ class PdfDocument:
     @property
     def frame_width(self) -> float:
         return self.pagesize[0] - self.margin_left - self.margin_right
+
+    @property
+    def content_width(self) -> float:
+        """The width a flowable really gets: the frame less reportlab's padding,
+        so a table this wide ends exactly at the right margin."""
+        return self.frame_width - 2 * FRAME_PADDING
 
     # -- hooks ------------------------------------------------------------
     def document_title(self) -> str:

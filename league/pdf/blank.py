@@ -12,7 +12,7 @@ from .flowables import MUTED, RED, RULE, FitText
 from .fonts import draw_string, fit, string_width
 from .grid import (CRIBBAGE_COLUMNS, DOUBLE_DECK_COLUMNS, DOUBLE_DECK_GROUPS, PARTNERSHIP_COLUMNS,
                    PARTNERSHIP_GROUPS, RUMMY_COLUMNS, RUMMY_GROUPS, THREE_HANDED_COLUMNS, Group, cells,
-                   grid_table)
+                   grid_table, scaled)
 from .grid import cell_intervals as grid_cell_intervals
 
 
@@ -137,17 +137,18 @@ class BlankSheet(PdfDocument):
 
     @property
     def COLUMNS(self):
-        return self.spec.columns
+        """The family's columns, scaled to end exactly at the right margin."""
+        return scaled(self.spec.columns, self.content_width)
 
     def cell_intervals(self, x0: float = 0.0):
-        return grid_cell_intervals(self.spec.columns, self.spec.groups, x0)
+        return grid_cell_intervals(self.COLUMNS, self.spec.groups, x0)
 
     def document_title(self) -> str:
         return f"{self.title} · {self.spec.title}"
 
     def _fields(self, pairs) -> Table:
         """One line of labelled blanks: ``[(label, prefilled value), ...]``."""
-        share = self.frame_width / len(pairs)
+        share = self.content_width / len(pairs)
         widths, row = [], []
         for label, value in pairs:
             label_width = min(string_width(str(label), 9, bold=True) + 3 * mm, share * 0.6)
@@ -192,11 +193,12 @@ class BlankSheet(PdfDocument):
         return out
 
     def grid(self):
+        columns = self.COLUMNS
         rows = [
-            cells(self.spec.columns, {"number": str(n)}, size=self.cell_size)
+            cells(columns, {"number": str(n)}, size=self.cell_size)
             for n in range(1, self.spec.rows + 1)
         ]
-        return grid_table(self.table_class(), self.spec.columns, self.spec.groups, rows,
+        return grid_table(self.table_class(), columns, self.spec.groups, rows,
                           row_height=self.spec.row_height)
 
     def outro(self) -> list:

@@ -19,9 +19,9 @@ from league.models.game import SEAT_LETTERS, SIDE_LABELS
 from scoring.messages import Message
 
 from .flowables import RED, SET_TINT, qr_code
-from .grid import Column, Group, cells, grid_table
+from .grid import Column, Group, cells, grid_table, scaled
 from .grid import cell_intervals as grid_cell_intervals
-from .league_base import LeagueDocument, scaled
+from .league_base import LeagueDocument
 
 
 def _minus(n: int) -> str:

@@ -15,7 +15,7 @@ from league.models.rules import GameType
 from .base import PdfDocument
 from .flowables import RED, SET_TINT, qr_code
 from .fonts import markup
-from .grid import PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS, Column, Group, cells, grid_table, side_columns
+from .grid import PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS, Column, Group, cells, grid_table, scaled, side_columns
 from .grid import cell_intervals as grid_cell_intervals
 
 
@@ -54,11 +54,11 @@ class CompletedGameSheet(PdfDocument):
             self.COLUMNS = THREE_PLAYER_COLUMNS
             self.GROUPS = tuple(Group(label, f"meld_{s}", f"total_{s}")
                                 for s, (label, _who) in enumerate(sheet.side_names))
+        self.COLUMNS = scaled(self.COLUMNS, self.content_width)  # the grid ends at the right margin
 
-    @classmethod
-    def cell_intervals(cls, x0: float = 0.0):
+    def cell_intervals(self, x0: float = 0.0):
         """Horizontal extents of the grid's cells (columns and side headers)."""
-        return grid_cell_intervals(cls.COLUMNS, cls.GROUPS, x0)
+        return grid_cell_intervals(self.COLUMNS, self.GROUPS, x0)
 
     # -- the block above the grid --------------------------------------
     def _p(self, text: str, style="body", bold=False) -> Paragraph:
@@ -128,7 +128,7 @@ class CompletedGameSheet(PdfDocument):
         ]
 
     def _intro_width(self) -> float:
-        return self.frame_width - (self.qr_size + 4 * mm if self.url else 0)
+        return self.content_width - (self.qr_size + 4 * mm if self.url else 0)
 
     def _head(self) -> list:
         if not self.url:

@@ -6,7 +6,7 @@ The partnership grid follows the hand entry form (``HandForm``): dealer,
 bidder, bid, trump, then meld and tricks for each side, with the hand's
 score and the running total after them.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
@@ -150,6 +150,12 @@ def _header(columns, groups, size):
             if i == first:
                 spans.append(("SPAN", (i, 0), (index[group.last], 0)))
     return [top, bottom], spans
+
+
+def scaled(columns, width: float) -> tuple:
+    """``columns`` with their widths scaled so that together they are ``width``."""
+    factor = width / sum(c.width for c in columns)
+    return tuple(replace(c, width=c.width * factor) for c in columns)
 
 
 def grid_table(table_cls, columns, groups, rows, *, row_height, header_size=7.0, header_height=None,

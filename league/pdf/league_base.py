@@ -2,20 +2,18 @@
 share on top of :class:`~league.pdf.base.PdfDocument`: tables that note every
 cell they draw (so tests can check that no text leaves its cell, whatever the
 table), widths measured from the frame reportlab really gives, a one-line
-text helper and the side and seat labels of a seated game.
+text helper.
 """
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from django.utils import formats
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Table, TableStyle
 
 
-from .base import PdfDocument
+from .base import FRAME_PADDING, PdfDocument
 from .flowables import Box, FitText, RecordedTable
 from .fonts import markup
-
-FRAME_PADDING = 6  # reportlab's Frame pads each side by 6 points
 
 
 @dataclass(frozen=True)
@@ -77,23 +75,12 @@ def cell_recorded_table(boxes: list, cells: list) -> type:
     return type("CellRecordedTable", (CellRecordedTable,), {"boxes": boxes, "cells": cells})
 
 
-def scaled(columns, width: float) -> tuple:
-    """``columns`` with their widths scaled so that together they are ``width``."""
-    factor = width / sum(c.width for c in columns)
-    return tuple(replace(c, width=c.width * factor) for c in columns)
-
-
 class LeagueDocument(PdfDocument):
     """A :class:`PdfDocument` whose tables note their cells in ``cell_boxes``."""
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self.cell_boxes: list[Cell] = []
-
-    @property
-    def content_width(self) -> float:
-        """The width a flowable really gets: the frame less its padding."""
-        return self.frame_width - 2 * FRAME_PADDING
 
     @property
     def content_height(self) -> float:

@@ -12,8 +12,8 @@ from reportlab.platypus import KeepTogether, Spacer
 from league.models.game import SIDE_LABELS
 from league.models.rules import GameType
 
-from .grid import Column, cells, grid_table
-from .league_base import LeagueDocument, scaled
+from .grid import Column, cells, grid_table, scaled
+from .league_base import LeagueDocument
 from .standings import StandingsGrid
 
 

@@ -8,8 +8,8 @@ from reportlab.platypus import Spacer
 
 from league.i18n import render as render_message
 
-from .grid import Column, cells, grid_table
-from .league_base import LeagueDocument, scaled
+from .grid import Column, cells, grid_table, scaled
+from .league_base import LeagueDocument
 
 STANDARD_COLUMNS = (
     Column("rank", "#", 10 * mm, "center"),

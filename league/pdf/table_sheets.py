@@ -30,9 +30,9 @@ from league.rules_text import rules_summary
 from .flowables import MUTED, qr_code
 from .grid import (
     CRIBBAGE_COLUMNS, DOUBLE_DECK_COLUMNS, DOUBLE_DECK_GROUPS, PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS,
-    RUMMY_COLUMNS, RUMMY_GROUPS, THREE_HANDED_COLUMNS, Column, Group, cells, grid_table,
+    RUMMY_COLUMNS, RUMMY_GROUPS, THREE_HANDED_COLUMNS, Column, Group, cells, grid_table, scaled,
 )
-from .league_base import LeagueDocument, scaled
+from .league_base import LeagueDocument
 
 CHECK = Column("check", gettext_lazy("Checked"), 15 * mm, "center")
 

@@ -125,3 +125,14 @@ def test_home_page_links_to_the_blank_sheets(client, db):
     for family in FAMILIES:
         assert f'href="/sheets/blank/{family}.pdf"' in html
         assert f'href="/sheets/blank/{family}.pdf?paper=letter"' in html
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("family", FAMILIES)
+def test_blank_grid_spans_the_space_between_the_margins_exactly(family, paper):
+    document = BlankSheet(family, paper=paper)
+    document.render()
+    width = document.pagesize[0]
+    for box in document.grid_boxes:
+        assert box.x == pytest.approx(document.margin_left + 6, abs=0.01)  # reportlab's frame padding
+        assert box.x + box.width == pytest.approx(width - document.margin_right - 6, abs=0.01)

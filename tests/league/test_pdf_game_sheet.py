@@ -205,3 +205,17 @@ def test_sheet_renders_in_every_site_language(demo, language):
         data = render(demo)
     assert page_count(data) == 1
     assert "1690" in pdf_text(data) and "Ada Byrne" in pdf_text(data)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_grid_and_head_end_inside_the_right_margin(demo, paper):
+    document = CompletedGameSheet(game_sheet(demo.public_id), url="http://testserver/g/x/", paper=paper)
+    document.render()
+    right = document.pagesize[0] - document.margin_right
+    assert document.grid_boxes, "the grid was drawn"
+    for box in document.grid_boxes:
+        assert box.x >= document.margin_left and box.x + box.width <= right + 0.01, box
+    grid = max(document.grid_boxes, key=lambda b: b.height)
+    assert grid.x + grid.width == pytest.approx(right - 6, abs=0.01)
+    for f in fragments(document.render()):
+        assert document.margin_left - 0.01 <= f.x and f.x + f.width <= right + 0.01, f
