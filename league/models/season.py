@@ -1,5 +1,7 @@
 """Leagues, seasons, teams, club nights, rounds, tables, and the stored results
 that standings are ranked from."""
+import uuid
+
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
@@ -55,6 +57,11 @@ class League(models.Model):
         return self.format == LeagueFormat.FIXED
 
 
+def new_results_version() -> str:
+    """A random token that no earlier state of any season's results had (see ``Season.results_version``)."""
+    return uuid.uuid4().hex
+
+
 class Season(models.Model):
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
     name = models.CharField(_("name"), max_length=100)
@@ -65,6 +72,11 @@ class Season(models.Model):
         help_text=_("Metric keys in order, e.g. points, wins, differential, head_to_head."),
     )
     created_at = models.DateTimeField(auto_now_add=True)
+    results_version = models.CharField(
+        max_length=32, default=new_results_version, editable=False,
+        help_text="A fresh random token whenever the season's Result rows change (results_sync, byes_sync, "
+                  "in the same transaction); cached standings are keyed on it.",
+    )
 
     class Meta:
         ordering = ["-starts_on"]

@@ -1,7 +1,20 @@
 """Standings and the pages around them: read stored results, rank with
-``scoring.standings``; a fixed number of queries whatever the season's size."""
+``scoring.standings``; a fixed number of queries whatever the season's size.
+
+The ranked rows are cached. The key is everything the rows are computed
+from: the season's ``results_version`` (a random token that every write of
+Result rows replaces in the same transaction, ``league.services.results``)
+together with the count and highest id of its Result rows (which also moves
+when rows go by a cascade, or are written by code that does not bump the
+token), read fresh in one query on every call; the entrants' names; the
+precedence and the league format. A change to any of them is a different
+key, so a cached entry is never served for data it was not computed from.
+"""
+import hashlib
 from dataclasses import dataclass
 
+from django.core.cache import cache
+from django.db import connection
 from django.shortcuts import get_object_or_404
 
 from league.models import LeagueFormat, Night, Player, Result, Season, Team
@@ -46,14 +59,53 @@ def _records(results) -> list[GameRecord]:
     return records
 
 
+def results_state_and_names(season: Season) -> tuple[tuple, dict]:
+    """``((results_version, count, max id), names)``: the state of the season's
+    stored results, read now, and :func:`entrant_names` — in one query, written
+    in SQL (the ORM's compiling of it cost many times its running)."""
+    fixed = season.league.format == LeagueFormat.FIXED
+    entrants, on = (Team._meta.db_table, "season_id") if fixed else (Player._meta.db_table, "club_id")
+    owner = season.pk if fixed else season.league.club_id
+    result = Result._meta.db_table
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT (SELECT results_version FROM {Season._meta.db_table} WHERE id = %s),"
+            f" (SELECT COUNT(*) FROM {result} WHERE season_id = %s),"
+            f" (SELECT MAX(id) FROM {result} WHERE season_id = %s), e.id, e.name"
+            f" FROM (SELECT 1 AS one) AS one LEFT JOIN {entrants} e ON e.{on} = %s",
+            [season.pk, season.pk, season.pk, owner],
+        )
+        rows = cursor.fetchall()
+    state = tuple(rows[0][:3])
+    return state, {pk: name for *_state, pk, name in rows if pk is not None}
+
+
+def _cache_key(season: Season, night: Night | None, state: tuple, names: dict) -> str:
+    digest = hashlib.sha256(repr((
+        state, night.pk if night is not None else None, season.league.format,
+        list(season.precedence), sorted(names.items()),
+    )).encode()).hexdigest()
+    return f"standings:{season.pk}:{digest}"
+
+
 def standings(season: Season, *, night: Night | None = None) -> Standings:
-    """The season's (or one night's) ranked standings: two queries."""
-    results = Result.objects.filter(season=season)
-    if night is not None:
-        results = results.filter(night=night)
-    rows = aggregate(_records(results.values(*RESULT_FIELDS)), names=entrant_names(season))
+    """The season's (or one night's) ranked standings: one query when cached
+    (results version and names), two otherwise (and the results)."""
+    state, names = results_state_and_names(season)
+    key = _cache_key(season, night, state, names)
+    ranked = cache.get(key)
+    if ranked is None:
+        results = Result.objects.filter(season=season)
+        if night is not None:
+            results = results.filter(night=night)
+        rows = aggregate(_records(results.values(*RESULT_FIELDS)), names=names)
+        ranked = rank(rows, season.precedence)
+        cache.set(key, ranked, STANDINGS_CACHE_SECONDS)
     criteria = parse_precedence(season.precedence)
-    return Standings(season=season, rows=rank(rows, season.precedence), criteria=criteria, night=night)
+    return Standings(season=season, rows=ranked, criteria=criteria, night=night)
+
+
+STANDINGS_CACHE_SECONDS = 24 * 3600
 
 
 def season_get(club_slug: str, league_slug: str, season_id: int) -> Season:

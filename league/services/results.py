@@ -6,10 +6,16 @@ one row per entrant (a team in a
 fixed-partnership league, else each player, credited with the side's score);
 reopened → no rows. Byes scored "the night's average" are re-derived for the
 night at the same time. Standings read only these rows.
+
+Every function here that writes Result rows gives the season a fresh
+``results_version`` in the same transaction: cached standings are keyed on
+it (``league.selectors.standings``), so they can never outlive the rows they
+were computed from.
 """
 from django.db.models import Avg
 
-from league.models import Game, GameType, HandKind, HandStatus, League, LeagueFormat, Result
+from league.models import Game, GameType, HandKind, HandStatus, League, LeagueFormat, Result, Season
+from league.models.season import new_results_version
 
 from .cribbage_results import cribbage_result_rows
 
@@ -31,7 +37,13 @@ def results_sync(game: Game) -> None:
     if game.is_finished and not game.hands.exclude(status=HandStatus.CONFIRMED).exists():
         Result.objects.bulk_create(_rows(game, night))
     if night.season.league.bye_scoring == League.ByeScoring.AVERAGE:
-        byes_sync(night)
+        _byes_rewrite(night)
+    results_changed(night.season_id)
+
+
+def results_changed(season_id: int) -> None:
+    """Give the season a new results version (call in the transaction that wrote its results)."""
+    Season.objects.filter(pk=season_id).update(results_version=new_results_version())
 
 
 def _rows(game: Game, night) -> list[Result]:
@@ -116,6 +128,11 @@ def _cutthroat_rows(game: Game, night) -> list[Result]:
 def byes_sync(night) -> None:
     """Byes scored as the night's average: each entrant sitting out a round is
     credited with the average points of the night's finished game results."""
+    _byes_rewrite(night)
+    results_changed(night.season_id)
+
+
+def _byes_rewrite(night) -> None:
     Result.objects.filter(night=night, bye=True).delete()
     average = Result.objects.filter(night=night, bye=False).aggregate(avg=Avg("points_for"))["avg"]
     if average is None:
