@@ -6,6 +6,7 @@ writes the cells straight from each record (django-tables2's generic cell
 rendering cost more than the rest of the page).
 """
 import django_tables2 as tables
+from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
@@ -35,17 +36,41 @@ class StandingsTable(tables.Table):
         orderable = True
 
 
+ROW_HTML = (
+    "\n    <tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>"
+    "\n      <td class=\"col-against\">{}</td><td>{}</td><td class=\"col-bids\">{}</td>"
+    "\n      <td class=\"col-nights\">{}</td><td>{}</td></tr>\n  "
+)
+"""One body row of ``_standings_table.html``, filled once per row here: the
+template's per-cell variable lookups, escaping and localizing cost more than
+the standings themselves (whole numbers print as ``str`` does, no grouping)."""
+
+
 def standings_rows(ranked, url=None) -> list[dict]:
-    """One dict per ranked row, with the entrant's page linked when ``url`` is given."""
+    """One dict per ranked row, with the entrant's page linked when ``url`` is
+    given (a function of the entrant id), and ``row_html``: the row's ``<tr>``."""
     rows = []
     for r in ranked:
         row = r.row
         name_html = format_html('<a href="{}">{}</a>', url(r.entrant), row.name) if url else row.name
-        rows.append({
+        record = {
             "rank": r.rank, "rank_label": r.rank_label, "name": row.name, "name_html": name_html,
             "games": row.games, "wins": row.wins, "points": row.points_for,
             "against": row.points_against, "differential": row.differential,
             "bids": f"{row.bids_made}/{row.bids_taken}", "nights": row.nights,
             "split": render(r.split_by_label) if r.split_by_label else "",
-        })
+        }
+        record["row_html"] = format_html(ROW_HTML, *(record[k] for k in CELLS))
+        rows.append(record)
     return rows
+
+
+CELLS = ("rank_label", "name_html", "games", "wins", "points", "against", "differential", "bids", "nights", "split")
+
+
+def url_pattern(viewname: str, args: list):
+    """``entrant -> reverse(viewname, args=[*args, entrant])`` with one ``reverse``
+    for the whole table (the entrant id is the path's last argument)."""
+    marker = 987654321
+    head, tail = reverse(viewname, args=[*args, marker]).rsplit(str(marker), 1)
+    return lambda entrant: f"{head}{entrant}{tail}"

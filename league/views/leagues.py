@@ -10,7 +10,7 @@ from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_err
 from league.models import Club, League
 from league.permissions import can_manage_club, can_read_league
 from league.selectors.standings import season_get, standings
-from league.tables import StandingsTable, standings_rows
+from league.tables import StandingsTable, standings_rows, url_pattern
 
 
 def _league(club_slug, league_slug, user):
@@ -60,10 +60,12 @@ def league_detail(request, club_slug, league_slug):
 
 
 def _standings_table(request, result, season):
-    def url(entrant):
-        if result.fixed:
-            return reverse("league:team", args=[season.league.club.slug, season.league.slug, season.pk, entrant])
-        return reverse("league:player", args=[season.league.club.slug, entrant]) + f"?season={season.pk}"
+    league = season.league
+    if result.fixed:
+        url = url_pattern("league:team", [league.club.slug, league.slug, season.pk])
+    else:
+        player = url_pattern("league:player", [league.club.slug])
+        url = lambda entrant: f"{player(entrant)}?season={season.pk}"  # noqa: E731
 
     table = StandingsTable(standings_rows(result.rows, url))
     RequestConfig(request, paginate={"per_page": 50}).configure(table)
@@ -72,9 +74,9 @@ def _standings_table(request, result, season):
 
 def season_detail(request, club_slug, league_slug, season_id):
     season = season_get(club_slug, league_slug, season_id)
-    if not can_read_league(request.user, season.league):
-        raise PermissionDenied
     manage = can_manage_club(request.user, season.league.club_id)
+    if not manage and not can_read_league(request.user, season.league):  # an organizer reads every league
+        raise PermissionDenied
     result = standings(season)
     table = _standings_table(request, result, season)
     export = request.GET.get("_export")
@@ -101,7 +103,7 @@ def season_detail(request, club_slug, league_slug, season_id):
     bad = any(f is not None and f.errors for f in (night_form, team_form))
     return render(request, "league/season_detail.html", {
         "season": season, "league": season.league, "standings": result, "table": table,
-        "nights": list(season.nights.all()), "teams": list(season.teams.select_related("player_a", "player_b")),
+        "nights": list(season.nights.all()), "teams": list(season.teams.select_related("player_a", "player_b")) if season.league.is_fixed else [],
         "night_form": night_form, "team_form": team_form, "can_manage": manage,
     }, status=400 if bad else 200)
 
