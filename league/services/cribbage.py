@@ -6,6 +6,8 @@ derive every number (his heels, the counting order, the end the moment the
 target is reached, skunks) and writes inputs and derived values in one
 transaction. Nothing is written when any input is invalid (RULES.md §4).
 """
+from dataclasses import dataclass
+
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import transaction
 from django.utils import timezone
@@ -99,6 +101,19 @@ def _finish(game: Game, rules: CribbageRules, totals, ended_at, names) -> None:
     game.save(update_fields=["status", "winner_side", "end_reason", "finished_at", "hand_count"])
     if game.table_id is not None and (game.is_finished or was_finished):
         results_sync(game)
+
+
+@dataclass(frozen=True)
+class PlayerLink(Actor):
+    """A cribbage table link's phone: ``side`` is the player whose phone it is
+    (0 or 1), named so in the audit trail ("link (player 1)"), not as a partnership."""
+
+    @property
+    def label(self) -> str:
+        if self.side is None:
+            return _("table link")
+        via = HandRevision._meta.get_field("via").max_length
+        return (_("link (player %(n)d)") % {"n": self.side + 1})[:via]
 
 
 def ask_player(names) -> str:

@@ -23,7 +23,7 @@ from league.models import Club
 from league.permissions import can_manage_club
 from league.selectors.cribbage import cribbage_board, deal_get
 from league.services.cribbage import (
-    cribbage_game_create, deal_confirm, deal_counter, deal_delete, deal_record, deal_update,
+    PlayerLink, cribbage_game_create, deal_confirm, deal_counter, deal_delete, deal_record, deal_update,
 )
 from league.services.trust import Actor
 
@@ -69,8 +69,7 @@ def _actor(request, board, link):
     if link:
         if board.locked:
             return None
-        side = request.session.get(_side_key(board.game.access_token))
-        return Actor(link=True, side=side, players=3)  # players=3: the trail names "player 1" / "player 2"
+        return PlayerLink(link=True, side=request.session.get(_side_key(board.game.access_token)))
     return Actor(user=request.user) if can_manage_club(request.user, board.game.club_id) else None
 
 

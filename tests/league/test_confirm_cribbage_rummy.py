@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from league import services
 from league.models import Game, Hand, HandRevision, HandStatus, League, Result
-from league.services.cribbage import deal_confirm, deal_counter, deal_record, deal_update
+from league.services.cribbage import PlayerLink, deal_confirm, deal_counter, deal_record, deal_update
 from league.services.rummy import round_confirm, round_counter, round_record, round_update
 from league.services.trust import Actor
 
@@ -31,7 +31,7 @@ LOCK_REFUSED = "{games} game(s) unfinished and {hands} hand(s) unconfirmed: fini
 
 def seat_link(side):
     """The table link's phone of cribbage player ``side`` (0 or 1)."""
-    return Actor(link=True, side=side, players=3)
+    return PlayerLink(link=True, side=side)
 
 
 def side_link(side):
@@ -91,7 +91,7 @@ def test_cribbage_link_deal_with_a_player_waits_for_the_other(crib):
     stored = Hand.objects.get(game=crib)
     assert (stored.status, stored.entered_side, stored.entered_via) == (HandStatus.ENTERED, 0, "link")
     assert totals(crib) == (28, 15)
-    assert actions(crib) == [("create", "table link (player 1)")]
+    assert actions(crib) == [("create", "link (player 1)")]
 
 
 def test_cribbage_organizer_deal_is_confirmed(crib, organizer):
@@ -117,7 +117,7 @@ def test_cribbage_the_other_player_confirms(crib):
     deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
     deal_confirm(hand=hand(crib), by=seat_link(1))
     assert status(crib) == HandStatus.CONFIRMED
-    assert actions(crib) == [("create", "table link (player 1)"), ("confirm", "table link (player 2)")]
+    assert actions(crib) == [("create", "link (player 1)"), ("confirm", "link (player 2)")]
 
 
 def test_cribbage_results_wait_for_the_end_and_every_confirmation(crib):
