@@ -35,12 +35,48 @@ PLAYER_NUMBERS = ("1", "2", "3")
 
 @dataclass
 class GameSheet:
+    """The game, its rules and seats; its sides and hands (``sides``, ``rows``
+    and the ``next_dealer`` that follows the last hand) are read when first
+    asked for, so that posting a hand, which needs only the seats for its
+    form, does not read them."""
+
     game: Game
     rules: PinochleRules
     seats: list
-    sides: list
-    rows: list = field(default_factory=list)
-    next_dealer: int = 0
+    _sides: list | None = field(default=None, repr=False)
+    _rows: list | None = field(default=None, repr=False)
+    _next_dealer: int | None = field(default=None, repr=False)
+
+    @property
+    def sides(self) -> list:
+        """The game's sides (``GameSide``, with their stored totals), side 0 first."""
+        if self._sides is None:
+            self._sides = list(self.game.sides.order_by("side"))
+        return self._sides
+
+    def _load_hands(self) -> None:
+        hands = list(
+            self.game.hands.order_by("number").prefetch_related(
+                Prefetch("side_rows", queryset=HandSide.objects.order_by("side"))
+            )
+        )
+        letters = PLAYER_NUMBERS if self.rules.sides == 3 else SEAT_LETTERS
+        self._rows = [_row(h, self.seats, letters) for h in hands]
+        self._next_dealer = (
+            next_dealer(hands[-1].dealer, self.game.seat_count) if hands else self.game.first_dealer
+        )
+
+    @property
+    def rows(self) -> list:
+        if self._rows is None:
+            self._load_hands()
+        return self._rows
+
+    @property
+    def next_dealer(self) -> int:
+        if self._next_dealer is None:
+            self._load_hands()
+        return self._next_dealer
 
     @property
     def three_handed(self) -> bool:
@@ -152,7 +188,8 @@ class NotPinochle(Exception):
 
 def game_sheet(public_id: str | None = None, *, token: str | None = None) -> GameSheet:
     """The game (by its public id, or by its table link's token) with its night,
-    seats, sides and every hand: five queries whatever its length."""
+    seats (two queries) and, when first asked for, its sides (one more) and
+    every hand (two more): five queries whatever its length."""
     lookup = {"public_id": public_id} if token is None else {"access_token": token}
     game = get_object_or_404(
         Game.objects.select_related("club", "rule_profile", "table__round__night__season__league"), **lookup
@@ -160,20 +197,7 @@ def game_sheet(public_id: str | None = None, *, token: str | None = None) -> Gam
     if game.game_type not in PINOCHLE_GAMES:
         raise NotPinochle(game)
     seats = list(GameSeat.objects.filter(game=game).select_related("player").order_by("seat"))
-    sides = list(game.sides.order_by("side"))
-    hands = list(
-        game.hands.order_by("number").prefetch_related(
-            Prefetch("side_rows", queryset=HandSide.objects.order_by("side"))
-        )
-    )
-    rules = game.pinochle_rules()
-    letters = PLAYER_NUMBERS if rules.sides == 3 else SEAT_LETTERS
-    rows = [_row(h, seats, letters) for h in hands]
-    dealer = next_dealer(hands[-1].dealer, game.seat_count) if hands else game.first_dealer
-    return GameSheet(
-        game=game, rules=rules, seats=seats, sides=sides, rows=rows,
-        next_dealer=dealer,
-    )
+    return GameSheet(game=game, rules=game.pinochle_rules(), seats=seats)
 
 
 def game_list(*, status: str | None = None, club_ids=None, limit: int = 20) -> list[Game]:

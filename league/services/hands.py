@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import IntegrityError, transaction
+from django.db.models import OuterRef, Subquery
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -84,9 +85,10 @@ def _side_rows(hand: Hand, inputs: dict, ledger_row) -> list[HandSide]:
     ]
 
 
-def _finish(game: Game, ledger: Ledger, sides) -> None:
+def _finish(game: Game, ledger: Ledger, sides, *, current: bool = False) -> None:
     """Store the sides' totals and the winner (or reopen a game an edit un-ended),
-    and rewrite a league game's results when it is or was finished."""
+    and rewrite a league game's results when it is or was finished.
+    ``current``: ``game`` was read with its night by :func:`_locked_for_entry`."""
     was_finished = game.is_finished
     for side in sides:
         side.total = ledger.totals[side.side]
@@ -102,11 +104,28 @@ def _finish(game: Game, ledger: Ledger, sides) -> None:
         game.finished_at = game.finished_at or timezone.now()
     game.save(update_fields=["status", "winner_side", "end_reason", "finished_at", "hand_count"])
     if game.table_id is not None and (game.is_finished or was_finished):
-        results_sync(game)
+        results_sync(game, current=current)
 
 
 def _locked(game: Game) -> Game:
     return Game.objects.select_for_update().get(pk=game.pk)
+
+
+def _locked_for_entry(game: Game) -> Game:
+    """Lock the game row and read, in the same query, what entering its next
+    hand needs besides: its night with season and league (a casual game has
+    none) and the last hand's dealer (``last_dealer``, None before the first).
+
+    ``FOR UPDATE OF`` the game only on PostgreSQL (the night and its league are
+    read, not locked; the table is an outer join); on SQLite the transaction
+    is IMMEDIATE, so it already holds the write lock."""
+    last = Hand.objects.filter(game_id=OuterRef("pk")).order_by("-number").values("dealer")[:1]
+    return (
+        Game.objects.select_for_update(of=("self",))
+        .select_related("table__round__night__season__league")
+        .annotate(last_dealer=Subquery(last))
+        .get(pk=game.pk)
+    )
 
 
 def _already_entered(game: Game, number: int) -> ValidationError:
@@ -126,36 +145,57 @@ def ask_side(game: Game) -> str:
     return _("Say which side this phone is: N–S or E–W.")
 
 
-def _status(game: Game, actor: Actor) -> tuple[str, int | None]:
-    """A hand from a table link waits for the other side when the league confirms hands."""
+def _status(game: Game, actor: Actor, sides: int | None = None) -> tuple[str, int | None]:
+    """A hand from a table link waits for the other side when the league confirms hands.
+    ``sides``: how many the game has, when the caller has read them."""
     if actor.link and confirmation_needed(game):
-        if actor.side not in range(game.sides.count()):
+        if actor.side not in range(game.sides.count() if sides is None else sides):
             raise ValidationError({"side": [ask_side(game)]})
         return HandStatus.ENTERED, actor.side
     return HandStatus.CONFIRMED, actor.side
 
 
-@transaction.atomic
+class _NumberTaken(Exception):
+    """The hand's number is in the game already (refused after the rollback)."""
+
+    def __init__(self, game: Game, number: int):
+        super().__init__(number)
+        self.game, self.number = game, number
+
+
 def hand_record(*, game: Game, by=None, expected_number: int | None = None, reason: str = "", **data) -> Hand:
     """Record the next hand of ``game`` and derive its scores, the running
     totals and, if this hand ends the game, the winner (RULES.md §1).
 
     ``expected_number`` is the hand number the form was showing: if another
     device entered it meanwhile, this one is refused with the stored numbers.
-    ``by`` is an account or a :class:`~league.services.trust.Actor`."""
+    ``by`` is an account or a :class:`~league.services.trust.Actor`.
+
+    One transaction, with the game row locked first. A hand number already
+    taken (the unique constraint) rolls it back and is reported after: no
+    savepoint is needed around the insert."""
+    try:
+        return _hand_record(game=game, by=by, expected_number=expected_number, reason=reason, **data)
+    except _NumberTaken as taken:
+        raise _already_entered(taken.game, taken.number) from taken
+
+
+@transaction.atomic
+def _hand_record(*, game: Game, by, expected_number, reason, **data) -> Hand:
     actor = Actor.of(by)
-    game = _locked(game)
+    game = _locked_for_entry(game)
     if expected_number is not None and expected_number <= game.hand_count:
         raise _already_entered(game, expected_number)
     if game.is_finished:
         raise ValidationError(_("This game is over; edit a hand to change its result."))
     night = check_write(game, actor, reason)
     rules = game.pinochle_rules()
-    last = game.hands.order_by("-number").only("dealer", "number").first()
-    default_dealer = next_dealer(last.dealer, game.seat_count) if last else game.first_dealer
+    default_dealer = (
+        next_dealer(game.last_dealer, game.seat_count) if game.last_dealer is not None else game.first_dealer
+    )
     inputs = clean_inputs(data, default_dealer=default_dealer, sides=rules.sides)
-    status, side = _status(game, actor)
     sides = list(game.sides.all())
+    status, side = _status(game, actor, len(sides))
     played_before = (
         game.hands.exclude(kind=HandKind.PASSED).count() if game.hand_limit is not None else 0
     )
@@ -164,18 +204,17 @@ def hand_record(*, game: Game, by=None, expected_number: int | None = None, reas
     row = ledger.rows[0]
     number = game.hand_count + 1
     try:
-        with transaction.atomic():
-            hand = Hand.objects.create(
-                game=game, number=number, made=row.score.made if inputs["bidder_seat"] is not None else None,
-                notes=[n.as_data() for n in row.score.notes], entered_by=actor.user, entered_via=actor.via,
-                status=status, entered_side=side,
-                **{k: inputs[k] for k in ("kind", "dealer", "bidder_seat", "bid", "trump", "renege_side")},
-            )
-    except IntegrityError:
-        raise _already_entered(game, number)
+        hand = Hand.objects.create(
+            game=game, number=number, made=row.score.made if inputs["bidder_seat"] is not None else None,
+            notes=[n.as_data() for n in row.score.notes], entered_by=actor.user, entered_via=actor.via,
+            status=status, entered_side=side,
+            **{k: inputs[k] for k in ("kind", "dealer", "bidder_seat", "bid", "trump", "renege_side")},
+        )
+    except IntegrityError as e:
+        raise _NumberTaken(game, number) from e
     side_rows = HandSide.objects.bulk_create(_side_rows(hand, inputs, row))
     game.hand_count += 1
-    _finish(game, ledger, sides)
+    _finish(game, ledger, sides, current=True)
     record_revision(game, hand, number, HandRevision.Action.CREATE, actor, after=snapshot(hand, side_rows),
                     reason=reason)
     log_change(night, game, actor, reason, _("hand %(n)d entered") % {"n": number})

@@ -27,11 +27,16 @@ def _night(game: Game):
     return table.round.night if table is not None else None
 
 
-def results_sync(game: Game) -> None:
-    """Rewrite ``game``'s result rows (and the night's average byes) from its stored numbers."""
+def results_sync(game: Game, *, current: bool = False) -> None:
+    """Rewrite ``game``'s result rows (and the night's average byes) from its stored numbers.
+
+    ``current``: ``game`` is the instance the caller locked (read with
+    ``select_related("table__round__night__season__league")``) and has just
+    saved, so it is not read again."""
     if game.table_id is None:
         return
-    game = Game.objects.select_related("table__round__night__season__league").get(pk=game.pk)
+    if not current:
+        game = Game.objects.select_related("table__round__night__season__league").get(pk=game.pk)
     night = _night(game)
     Result.objects.filter(game=game).delete()
     if game.is_finished and not game.hands.exclude(status=HandStatus.CONFIRMED).exists():

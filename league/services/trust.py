@@ -48,10 +48,25 @@ class Actor:
 
 
 def game_night(game: Game) -> Night | None:
-    """The club night a league game belongs to (one query), or None for a casual game."""
+    """The club night a league game belongs to, or None for a casual game: one
+    query, none when the game was read with its night."""
     if game.table_id is None:
         return None
+    night = _night_read_with(game)
+    if night is not None:
+        return night
     return Night.objects.select_related("season__league").get(round_set__tables__pk=game.table_id)
+
+
+def _night_read_with(game: Game) -> Night | None:
+    """The night when ``game`` was read with ``select_related("table__round__night__season__league")``
+    (in the query that locked it), else None."""
+    cached = game
+    for name in ("table", "round", "night", "season", "league"):
+        cached = cached._state.fields_cache.get(name)
+        if cached is None:
+            return None
+    return game.table.round.night
 
 
 def check_write(game: Game, actor: Actor, reason: str = "") -> Night | None:

@@ -235,3 +235,38 @@ def test_rules_help_page_shows_the_projects_rules_documentation(client):
     html = client.get(reverse("league:rules_help")).content.decode()
     assert "<h1>" in html and "<table>" in html
     assert "Double-deck" in html or "double-deck" in html
+
+
+def test_hand_entry_post_takes_twelve_queries(client, game, organizer):
+    """Session, account, game, seats, organizer check; then the transaction:
+    the locked game (with its night and last dealer), its sides, the hand, its
+    side rows, the sides' totals, the game, the audit revision."""
+    fill(game, organizer, 3)
+    client.force_login(organizer)
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as ctx:
+        response = client.post(reverse("league:hand_add", args=[game.public_id]), hand_post(dealer=3))
+    assert response.status_code == 302
+    sql = [q["sql"] for q in ctx.captured_queries if not q["sql"].startswith(("SAVEPOINT", "RELEASE"))]
+    assert len(sql) == 12, sql
+    assert Hand.objects.filter(game=game).count() == 4
+
+
+def test_a_hand_number_already_stored_is_refused_after_the_rollback(game, organizer):
+    """The unique (game, number) refuses a hand whose number is taken, though the
+    game row said otherwise; nothing of the refused hand is kept."""
+    from django.core.exceptions import ValidationError
+
+    from league.models import HandRevision
+
+    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    Game.objects.filter(pk=game.pk).update(hand_count=0)  # as if the count had not moved
+    revisions = HandRevision.objects.count()
+    with pytest.raises(ValidationError) as refused:
+        services.hand_record(game=game, by=organizer, **played(1, 300, (60, 150), (80, 170)))
+    assert refused.value.messages == [
+        "Hand 1 was just entered from another device: N–S +320 (320), E–W +140 (140)."]
+    assert HandRevision.objects.count() == revisions and Hand.objects.filter(game=game).count() == 1
+    assert totals(game) == (320, 140)
