@@ -15,6 +15,7 @@ urlpatterns = [
     path("g/<str:public_id>/hands/<int:number>/delete/", games.hand_delete, name="hand_delete"),
     path("g/<str:public_id>/hands/<int:number>/confirm/", games.hand_confirm, name="hand_confirm"),
     path("g/<str:public_id>/hands/<int:number>/history/", games.hand_history, name="hand_history"),
+    path("g/<str:public_id>/history/", games.game_history, name="game_history"),
     path("g/<str:public_id>/link/", games.table_link_reissue, name="table_link_reissue"),
     path("t/<str:token>/", games.table_detail, name="table"),
     path("t/<str:token>/side/", games.table_side, name="table_side"),

@@ -300,7 +300,9 @@ class HandSide(models.Model):
 
 class HandRevision(models.Model):
     """Who created, edited, confirmed or deleted a hand, when, and the values
-    before and after: the audit trail shown behind "edited" on the sheet."""
+    before and after: the audit trail shown behind "edited" on the sheet.
+    Game-level events (the game started with its seats, seats swapped before
+    play) are rows with ``number`` 0 and no hand."""
 
     class Action(models.TextChoices):
         CREATE = "create", _("entered")
@@ -308,13 +310,15 @@ class HandRevision(models.Model):
         DELETE = "delete", _("deleted")
         CONFIRM = "confirm", _("confirmed")
         DISPUTE = "dispute", _("disputed")
+        START = "start", _("game started")
+        SEATS = "seats", _("seats changed")
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="revisions")
     hand = models.ForeignKey(Hand, null=True, blank=True, on_delete=models.SET_NULL, related_name="revisions")
     number = models.PositiveIntegerField()
     action = models.CharField(max_length=10, choices=Action.choices)
     by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
-    via = models.CharField(max_length=20, blank=True, help_text=_("account, table link or system"))
+    via = models.CharField(max_length=40, blank=True, help_text=_("account, table link or system"))
     at = models.DateTimeField(auto_now_add=True)
     before = models.JSONField(null=True, blank=True)
     after = models.JSONField(null=True, blank=True)

@@ -23,6 +23,7 @@ from scoring.messages import Message
 from scoring.messages import gettext_noop as N_
 
 from .cribbage_inputs import clean_deal, deal_notes, deal_side_rows, game_names, play_checked, stored_inputs
+from .games import record_game_start
 from .results import results_sync
 from .trust import Actor, check_write, confirmation_needed, delete_with_trace, log_change, record_revision, snapshot
 
@@ -77,6 +78,7 @@ def cribbage_game_create(*, club: Club, players, rule_profile: RuleProfile | Non
     )
     GameSeat.objects.bulk_create(GameSeat(game=game, seat=i, player=p) for i, p in enumerate(players))
     GameSide.objects.bulk_create(GameSide(game=game, side=s) for s in (0, 1))
+    record_game_start(game, players, by)
     return game
 
 

@@ -5,11 +5,12 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from league.models import Club, Game, GameSeat, GameSide, GameType, Player, RuleProfile
+from league.models import Club, Game, GameSeat, GameSide, GameType, HandRevision, Player, RuleProfile
 from scoring.errors import ScoringError
 from scoring.pinochle import DoubleDeckRules, PinochleRules
 
 from .errors import as_validation_error
+from .trust import Actor, record_revision
 
 
 def player_get_or_create(*, club: Club, name: str) -> Player:
@@ -97,4 +98,17 @@ def game_create(
         GameSeat(game=game, seat=i, player=p) for i, p in enumerate(players)
     )
     GameSide.objects.bulk_create(GameSide(game=game, side=s) for s in range(chosen.sides))
+    record_game_start(game, players, by)
     return game
+
+
+def seat_list(players) -> list[dict]:
+    """Seats as the audit trail keeps them: ``[{"seat": 0, "player": "Ann"}, ...]``."""
+    return [{"seat": i, "player": p.name} for i, p in enumerate(players)]
+
+
+def record_game_start(game: Game, players, by) -> None:
+    """The audit trail's first line of a game (any kind): who started it,
+    how, with which players in which seats and which rules."""
+    record_revision(game, None, 0, HandRevision.Action.START, Actor.of(by),
+                    after={"seats": seat_list(players), "game_type": game.game_type, "rules": game.rules})

@@ -10,8 +10,8 @@ from django.utils.translation import gettext as _
 
 from league.i18n import render
 from league.models import (
-    CheckIn, Club, Game, GameSeat, GameSide, GameType, League, LeagueFormat, Night, Player, Result, Round,
-    RuleProfile, Season, Table, Team,
+    CheckIn, Club, Game, GameSeat, GameSide, GameType, HandRevision, League, LeagueFormat, Night, Player, Result,
+    Round, RuleProfile, Season, Table, Team,
 )
 from scoring.errors import ScoringError
 from scoring.pinochle import PinochleRules
@@ -23,6 +23,7 @@ from scoring.standings import parse_precedence
 from .cribbage import DEFAULT_CRIBBAGE_PRECEDENCE, cribbage_game_create
 from .games import game_create
 from .rummy import rummy_game_create
+from .trust import Actor, record_revision
 
 INDIVIDUAL_GAMES = (GameType.CRIBBAGE, GameType.THREE_HANDED)
 """Games where every player plays for themself: the individual league format."""
@@ -315,9 +316,10 @@ def round_seat(*, night: Night, by=None, hand_limit: int | None = None) -> Round
 
 
 @transaction.atomic
-def round_swap_seats(*, round: Round, first: tuple[int, int], second: tuple[int, int]) -> None:
+def round_swap_seats(*, round: Round, first: tuple[int, int], second: tuple[int, int], by=None) -> None:
     """Swap the players of two seats, ``(table number, seat)`` each, before
-    either table's game has a hand. Fixed partnerships stay together."""
+    either table's game has a hand. Fixed partnerships stay together. Each
+    game changed records its seats before and after in its audit trail."""
     night = _locked_night(round.night)
     if night.season.league.format == LeagueFormat.FIXED:
         raise ValidationError(_("In a fixed-partnership league the teams stay together."))
@@ -335,7 +337,17 @@ def round_swap_seats(*, round: Round, first: tuple[int, int], second: tuple[int,
     a, b = seats["first"], seats["second"]
     if a.pk == b.pk:
         return
+    games = {a.game_id: a.game, b.game_id: b.game}
+    before = {pk: _seats(pk) for pk in games}
     rows = [GameSeat(game_id=a.game_id, seat=a.seat, player_id=b.player_id),
             GameSeat(game_id=b.game_id, seat=b.seat, player_id=a.player_id)]
     GameSeat.objects.filter(pk__in=[a.pk, b.pk]).delete()
     GameSeat.objects.bulk_create(rows)
+    for pk, game in games.items():
+        record_revision(game, None, 0, HandRevision.Action.SEATS, Actor.of(by),
+                        before={"seats": before[pk]}, after={"seats": _seats(pk)})
+
+
+def _seats(game_id: int) -> list[dict]:
+    return [{"seat": seat, "player": name} for seat, name in
+            GameSeat.objects.filter(game_id=game_id).order_by("seat").values_list("seat", "player__name")]

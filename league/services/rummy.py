@@ -23,6 +23,7 @@ from league.models import Club, Game, GameSeat, GameSide, GameType, Hand, HandKi
 from scoring.errors import ScoringError
 from scoring.rummy import RummyRules, game_end
 
+from .games import record_game_start
 from .results import results_sync
 from .rummy_inputs import (
     clean_teams, round_notes, round_side_rows, rules_of, score_checked, snapshot, stored_teams, team_names,
@@ -69,6 +70,7 @@ def rummy_game_create(*, club: Club, players, rules=None, first_dealer: int = 0,
     )
     GameSeat.objects.bulk_create(GameSeat(game=game, seat=i, player=p) for i, p in enumerate(players))
     GameSide.objects.bulk_create(GameSide(game=game, side=s) for s in (0, 1))
+    record_game_start(game, players, by)
     return game
 
 

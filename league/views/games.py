@@ -275,6 +275,30 @@ def hand_history(request, public_id, number):
     return render(request, "league/hand_history.html", {"game": game, "number": number, "revisions": revisions})
 
 
+GAME_PAGES = {GameType.CRIBBAGE: "league:cribbage_game", GameType.RUMMY: "league:rummy_game"}
+"""The page of a game that is not scored on the Pinochle sheet."""
+
+
+def _seat_line(game: Game, event: dict | None) -> str:
+    """``N Ann · E Bo · S Cy · W Di`` from an audit event's seat list."""
+    if not event or "seats" not in event:
+        return ""
+    letters = {4: "NESW", 3: "123", 2: "AB"}.get(len(event["seats"]), "1234")
+    return " · ".join(f"{letters[s['seat']]} {s['player']}" for s in event["seats"])
+
+
+def game_history(request, public_id):
+    """The whole audit trail of a game, oldest first: who started it with which
+    seats, every seat swap, and every entry, edit, confirmation, dispute and
+    deletion of its hands, deals or rounds (each one tap from its own history)."""
+    game = get_object_or_404(Game.objects.select_related("club"), public_id=public_id)
+    revisions = list(game.revisions.select_related("by", "hand"))
+    for r in revisions:
+        r.seats_before, r.seats_after = _seat_line(game, r.before), _seat_line(game, r.after)
+    back = reverse(GAME_PAGES.get(game.game_type, "league:game"), args=[public_id])
+    return render(request, "league/game_history.html", {"game": game, "revisions": revisions, "back": back})
+
+
 @login_required
 @require_POST
 def table_link_reissue(request, public_id):
@@ -284,5 +308,4 @@ def table_link_reissue(request, public_id):
     if not can_manage_club(request.user, game.club_id):
         raise PermissionDenied
     Game.objects.filter(pk=game.pk).update(access_token=new_access_token())
-    page = {GameType.CRIBBAGE: "league:cribbage_game", GameType.RUMMY: "league:rummy_game"}
-    return redirect(page.get(game.game_type, "league:game"), public_id=public_id)
+    return redirect(GAME_PAGES.get(game.game_type, "league:game"), public_id=public_id)

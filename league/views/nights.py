@@ -56,7 +56,7 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
                 if rnd is None:
                     raise ValidationError(_("No round is seated yet."))
                 services.round_swap_seats(round=rnd, first=(d["first_table"], d["first_seat"]),
-                                          second=(d["second_table"], d["second_seat"]))
+                                          second=(d["second_table"], d["second_seat"]), by=request.user)
                 return redirect(request.path)
         except ValidationError as e:
             form = {"checkin": checkin_form, "swap": swap_form}.get(action)

@@ -44,7 +44,8 @@ def totals(game):
 
 
 def actions(game):
-    return list(HandRevision.objects.filter(game=game).order_by("id").values_list("action", "via"))
+    """The deal/round trail (number 0 is the game's start, tested in test_game_history)."""
+    return list(HandRevision.objects.filter(game=game, number__gt=0).order_by("id").values_list("action", "via"))
 
 
 def hand(game, number=1):

@@ -176,7 +176,7 @@ def test_editing_an_earlier_round_rederives_every_total_and_the_winner(game, org
     assert render(game.end_message) == "E–W reached 1500"
     hand = Hand.objects.get(game=game, number=3)
     assert (hand.version, rows(hand)) == (2, [(250, 230, 970), (1090, 1170, 1425)])
-    assert list(HandRevision.objects.filter(game=game).values_list("action", flat=True)) == [
+    assert list(HandRevision.objects.filter(game=game, number__gt=0).values_list("action", flat=True)) == [
         "create", "create", "create", "create", "update", "update"]
 
 
