@@ -5,9 +5,11 @@ table object sorts, paginates and exports them, and ``_standings_table.html``
 writes the cells straight from each record (django-tables2's generic cell
 rendering cost more than the rest of the page).
 """
+import html
+
 import django_tables2 as tables
 from django.urls import reverse
-from django.utils.html import format_html
+from django.utils.safestring import SafeData, mark_safe
 from django.utils.translation import gettext_lazy as _
 
 from league.i18n import render
@@ -52,7 +54,7 @@ def standings_rows(ranked, url=None) -> list[dict]:
     rows = []
     for r in ranked:
         row = r.row
-        name_html = format_html('<a href="{}">{}</a>', url(r.entrant), row.name) if url else row.name
+        name_html = mark_safe(f'<a href="{_escape(url(r.entrant))}">{_escape(row.name)}</a>') if url else row.name
         record = {
             "rank": r.rank, "rank_label": r.rank_label, "name": row.name, "name_html": name_html,
             "games": row.games, "wins": row.wins, "points": row.points_for,
@@ -60,9 +62,15 @@ def standings_rows(ranked, url=None) -> list[dict]:
             "bids": f"{row.bids_made}/{row.bids_taken}", "nights": row.nights,
             "split": render(r.split_by_label) if r.split_by_label else "",
         }
-        record["row_html"] = format_html(ROW_HTML, *(record[k] for k in CELLS))
+        record["row_html"] = mark_safe(ROW_HTML.format(*(_escape(record[k]) for k in CELLS)))
         rows.append(record)
     return rows
+
+
+def _escape(value) -> str:
+    """What the template (and ``format_html``) would print: ``value`` itself when
+    already safe, else ``django.utils.html.escape``'s text without its lazy wrapper."""
+    return value if isinstance(value, SafeData) else html.escape(str(value))
 
 
 CELLS = ("rank_label", "name_html", "games", "wins", "points", "against", "differential", "bids", "nights", "split")

@@ -34,6 +34,11 @@ class Standings:
     night: Night | None = None
 
     @property
+    def split_rows(self) -> tuple[RankedRow, ...]:
+        """The rows that a metric after the first split from the row above."""
+        return tuple(r for r in self.rows if r.split_by_label)
+
+    @property
     def fixed(self) -> bool:
         return self.season.league.format == LeagueFormat.FIXED
 
