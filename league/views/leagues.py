@@ -86,7 +86,8 @@ def season_detail(request, club_slug, league_slug, season_id):
     night_form = team_form = None
     if manage:
         night_form = NightForm(request.POST if request.POST.get("form") == "night" else None)
-        team_form = TeamForm(request.POST if request.POST.get("form") == "team" else None, club=season.league.club)
+        if season.league.is_fixed or request.method == "POST":  # the page shows it to fixed leagues only
+            team_form = TeamForm(request.POST if request.POST.get("form") == "team" else None, club=season.league.club)
     if request.method == "POST":
         if not manage:
             raise PermissionDenied
