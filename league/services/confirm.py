@@ -3,66 +3,52 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
-from league.models import GameType, Hand, HandRevision, HandStatus, Night
+from league.models import GameType, Hand, HandStatus, Night
 
+from .entries import EntryKind, confirm_entry, counter_entry
 from .hand_inputs import clean_inputs, stored_inputs
-from .hands import _locked, ask_side
-from .results import results_sync
-from .trust import Actor, check_write, record_revision, snapshot
+from .hands import ask_side
+from .trust import Actor, snapshot
 
 
-def _pending(hand: Hand, actor: Actor) -> Hand:
-    game = _locked(hand.game)
-    check_write(game, actor)
-    hand = Hand.objects.select_for_update().get(pk=hand.pk)
-    hand.game = game
-    if hand.status == HandStatus.CONFIRMED:
-        raise ValidationError(_("Hand %(n)d is already confirmed.") % {"n": hand.number})
-    if actor.link and actor.side not in range(game.sides.count()):
-        raise ValidationError({"side": [ask_side(game)]})
-    if actor.link and actor.side == hand.entered_side:
-        raise ValidationError(_("Another player confirms a hand, not the one who entered it.")
-                              if game.game_type == GameType.THREE_HANDED else
-                              _("The other side confirms a hand, not the side that entered it."))
-    return hand
+def _entering_side_refused(game) -> str:
+    if game.game_type == GameType.THREE_HANDED:
+        return _("Another player confirms a hand, not the one who entered it.")
+    return _("The other side confirms a hand, not the side that entered it.")
 
 
-@transaction.atomic
+HANDS = EntryKind(
+    already_confirmed=gettext_lazy("Hand %(n)d is already confirmed."),
+    disputed=gettext_lazy("Hand %(n)d is disputed: an organizer decides."),
+    entering_side_refused=_entering_side_refused,
+    ask_side=ask_side,
+    snapshot=snapshot,
+    sides=lambda game: game.sides.count(),  # 2, or 3 at a three-handed table
+)
+COMPARED = ("kind", "bidder_seat", "bid", "trump", "meld", "tricks", "renege_side")
+
+
 def hand_confirm(*, hand: Hand, by=None) -> Hand:
-    """The other side (or an organizer) agrees with the hand as entered."""
-    actor = Actor.of(by)
-    hand = _pending(hand, actor)
-    if hand.status == HandStatus.DISPUTED and actor.link:
-        raise ValidationError(_("Hand %(n)d is disputed: an organizer decides.") % {"n": hand.number})
-    before = snapshot(hand)
-    hand.status, hand.confirmed_by, hand.confirmed_at = HandStatus.CONFIRMED, actor.user, timezone.now()
-    hand.disputed_values = None
-    hand.save(update_fields=["status", "confirmed_by", "confirmed_at", "disputed_values"])
-    record_revision(hand.game, hand, hand.number, HandRevision.Action.CONFIRM, actor, before=before,
-                    after=snapshot(hand))
-    results_sync(hand.game)
-    return hand
+    """The other side (or an organizer) agrees with the hand as entered.
+    A disputed hand is settled by an organizer, not by the table link."""
+    return confirm_entry(hand=hand, by=by, kind=HANDS)
 
 
-@transaction.atomic
 def hand_counter(*, hand: Hand, by=None, **data) -> Hand:
     """The other side enters the same hand itself: equal numbers confirm it,
     different numbers flag it for the organizer with both versions."""
-    actor = Actor.of(by)
-    hand = _pending(hand, actor)
+    return counter_entry(hand=hand, by=by, kind=HANDS, theirs=lambda locked: _their_hand(locked, data))
+
+
+def _their_hand(hand: Hand, data: dict) -> dict | None:
+    """The other side's hand as stored when it differs from ``hand`` in a compared input, else None."""
     theirs = clean_inputs(data, default_dealer=hand.dealer)
     ours = stored_inputs(hand)
-    keys = ("kind", "bidder_seat", "bid", "trump", "meld", "tricks", "renege_side")
-    if all(_same(ours[k], theirs[k]) for k in keys):
-        return hand_confirm(hand=hand, by=actor)
-    before = snapshot(hand)
-    hand.status = HandStatus.DISPUTED
-    hand.disputed_values = {k: list(v) if isinstance(v, tuple) else v for k, v in theirs.items()}
-    hand.save(update_fields=["status", "disputed_values"])
-    record_revision(hand.game, hand, hand.number, HandRevision.Action.DISPUTE, actor, before=before,
-                    after=hand.disputed_values)
-    return hand
+    if all(_same(ours[k], theirs[k]) for k in COMPARED):
+        return None
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in theirs.items()}
 
 
 def _same(a, b) -> bool:

@@ -12,6 +12,7 @@ from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from league.i18n import render
 from league.models import (
@@ -23,6 +24,7 @@ from scoring.messages import Message
 from scoring.messages import gettext_noop as N_
 
 from .cribbage_inputs import clean_deal, deal_notes, deal_side_rows, game_names, play_checked, stored_inputs
+from .entries import EntryKind, confirm_entry, counter_entry
 from .games import record_game_start
 from .results import results_sync
 from .trust import Actor, check_write, confirmation_needed, delete_with_trace, log_change, record_revision, snapshot
@@ -305,36 +307,20 @@ def deal_delete(*, hand: Hand, by=None, reason: str = "") -> None:
     delete_with_trace(game, target, actor, night, reason, _("deal %(n)d deleted") % {"n": target.number})
 
 
-def _pending(hand: Hand, actor: Actor) -> tuple[Game, Hand]:
-    """Lock the game and the deal waiting for the other player, refusing what may not confirm it."""
-    game = _locked(hand.game)
-    check_write(game, actor)
-    hand = Hand.objects.select_for_update().get(pk=hand.pk)
-    hand.game = game
-    if hand.status == HandStatus.CONFIRMED:
-        raise ValidationError(_("Deal %(n)d is already confirmed.") % {"n": hand.number})
-    if actor.link and actor.side not in (0, 1):
-        raise ValidationError({"side": [ask_player(game_names(game))]})
-    if actor.link and actor.side == hand.entered_side:
-        raise ValidationError(_("The other player confirms a deal, not the one who entered it."))
-    return game, hand
+DEALS = EntryKind(
+    already_confirmed=gettext_lazy("Deal %(n)d is already confirmed."),
+    disputed=gettext_lazy("Deal %(n)d is disputed: an organizer decides."),
+    entering_side_refused=lambda game: _("The other player confirms a deal, not the one who entered it."),
+    ask_side=lambda game: ask_player(game_names(game)),
+    snapshot=snapshot,
+    dispute_syncs_results=True,
+)
 
 
-@transaction.atomic
 def deal_confirm(*, hand: Hand, by=None) -> Hand:
     """The other player (or an organizer) agrees with the deal as entered.
     A disputed deal is settled by an organizer, not by the table link."""
-    actor = Actor.of(by)
-    game, hand = _pending(hand, actor)
-    if hand.status == HandStatus.DISPUTED and actor.link:
-        raise ValidationError(_("Deal %(n)d is disputed: an organizer decides.") % {"n": hand.number})
-    before = snapshot(hand)
-    hand.status, hand.confirmed_by, hand.confirmed_at = HandStatus.CONFIRMED, actor.user, timezone.now()
-    hand.disputed_values = None
-    hand.save(update_fields=["status", "confirmed_by", "confirmed_at", "disputed_values"])
-    record_revision(game, hand, hand.number, HandRevision.Action.CONFIRM, actor, before=before, after=snapshot(hand))
-    results_sync(game)
-    return hand
+    return confirm_entry(hand=hand, by=by, kind=DEALS)
 
 
 def _points(inputs: dict, heels: int) -> tuple:
@@ -343,12 +329,10 @@ def _points(inputs: dict, heels: int) -> tuple:
             inputs["crib"], inputs["pegged_out_first"], heels)
 
 
-@transaction.atomic
-def deal_counter(*, hand: Hand, by=None, **inputs) -> Hand:
-    """The other player enters the same deal itself: the same points confirm
-    it; different points flag it for the organizer with both versions."""
-    actor = Actor.of(by)
-    game, hand = _pending(hand, actor)
+def _their_deal(hand: Hand, inputs: dict) -> dict | None:
+    """The other player's deal as stored when its points differ from ``hand``'s, else None.
+    Their version must be a deal that scores from the same totals."""
+    game = hand.game
     _hands, target = _game_deals(game, hand)
     theirs = clean_deal(inputs, default_dealer=target.dealer)
     rules, names = CribbageRules.from_dict(game.rules), game_names(game)
@@ -356,12 +340,11 @@ def deal_counter(*, hand: Hand, by=None, **inputs) -> Hand:
     ours = stored_inputs(target)
     heels = {k: play_checked(rules, before, v, names).heels for k, v in (("ours", ours), ("theirs", theirs))}
     if _points(ours, heels["ours"]) == _points(theirs, heels["theirs"]):
-        return deal_confirm(hand=hand, by=actor)
-    was = snapshot(hand)
-    hand.status = HandStatus.DISPUTED
-    hand.disputed_values = {**theirs, "pegging": list(theirs["pegging"])}
-    hand.save(update_fields=["status", "disputed_values"])
-    record_revision(game, hand, hand.number, HandRevision.Action.DISPUTE, actor, before=was,
-                    after=hand.disputed_values)
-    results_sync(game)
-    return hand
+        return None
+    return {**theirs, "pegging": list(theirs["pegging"])}
+
+
+def deal_counter(*, hand: Hand, by=None, **inputs) -> Hand:
+    """The other player enters the same deal itself: the same points confirm
+    it; different points flag it for the organizer with both versions."""
+    return counter_entry(hand=hand, by=by, kind=DEALS, theirs=lambda locked: _their_deal(locked, inputs))

@@ -17,12 +17,14 @@ from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from league.i18n import render
 from league.models import Club, Game, GameSeat, GameSide, GameType, Hand, HandKind, HandRevision, HandSide, HandStatus
 from scoring.errors import ScoringError
 from scoring.rummy import RummyRules, game_end
 
+from .entries import EntryKind, confirm_entry, counter_entry
 from .games import record_game_start
 from .results import results_sync
 from .rummy_inputs import (
@@ -241,54 +243,35 @@ def round_delete(*, hand: Hand, by=None, reason: str = "") -> None:
     delete_with_trace(game, target, actor, night, reason, _("round %(n)d deleted") % {"n": target.number})
 
 
-def _pending(hand: Hand, actor: Actor) -> tuple[Game, Hand]:
-    """Lock the game and the round waiting for the other side, refusing what may not confirm it."""
-    game = _locked(hand.game)
-    check_write(game, actor)
-    hand = Hand.objects.select_for_update().get(pk=hand.pk)
-    hand.game = game
-    if hand.status == HandStatus.CONFIRMED:
-        raise ValidationError(_("Round %(n)d is already confirmed.") % {"n": hand.number})
-    if actor.link and actor.side not in (0, 1):
-        raise ValidationError({"side": [ask_side()]})
-    if actor.link and actor.side == hand.entered_side:
-        raise ValidationError(_("The other side confirms a round, not the side that entered it."))
-    return game, hand
+ROUNDS = EntryKind(
+    already_confirmed=gettext_lazy("Round %(n)d is already confirmed."),
+    disputed=gettext_lazy("Round %(n)d is disputed: an organizer decides."),
+    entering_side_refused=lambda game: _("The other side confirms a round, not the side that entered it."),
+    ask_side=lambda game: ask_side(),
+    snapshot=snapshot,
+    dispute_syncs_results=True,
+)
 
 
-@transaction.atomic
 def round_confirm(*, hand: Hand, by=None) -> Hand:
     """The other side (or an organizer) agrees with the round as entered.
     A disputed round is settled by an organizer, not by the table link."""
-    actor = Actor.of(by)
-    game, hand = _pending(hand, actor)
-    if hand.status == HandStatus.DISPUTED and actor.link:
-        raise ValidationError(_("Round %(n)d is disputed: an organizer decides.") % {"n": hand.number})
-    before = snapshot(hand)
-    hand.status, hand.confirmed_by, hand.confirmed_at = HandStatus.CONFIRMED, actor.user, timezone.now()
-    hand.disputed_values = None
-    hand.save(update_fields=["status", "confirmed_by", "confirmed_at", "disputed_values"])
-    record_revision(game, hand, hand.number, HandRevision.Action.CONFIRM, actor, before=before, after=snapshot(hand))
-    results_sync(game)
-    return hand
+    return confirm_entry(hand=hand, by=by, kind=ROUNDS)
 
 
-@transaction.atomic
+def _their_round(hand: Hand, teams) -> dict | None:
+    """The other side's round as stored (``{"teams": ...}``) when its inputs differ
+    from ``hand``'s, else None. Their version must be a round that scores."""
+    _hands, target = _game_rounds(hand.game, hand)
+    theirs = clean_teams(teams)
+    before = tuple(r.total - r.delta for r in sorted(target.side_rows.all(), key=lambda r: r.side))
+    score_checked(rules_of(hand.game), before, theirs)
+    if theirs == stored_teams(target):
+        return None
+    return {"teams": theirs}
+
+
 def round_counter(*, hand: Hand, teams, by=None) -> Hand:
     """The other side enters the same round itself: the same inputs for both
     teams confirm it; different ones flag it for the organizer with both versions."""
-    actor = Actor.of(by)
-    game, hand = _pending(hand, actor)
-    _hands, target = _game_rounds(game, hand)
-    theirs = clean_teams(teams)
-    before = tuple(r.total - r.delta for r in sorted(target.side_rows.all(), key=lambda r: r.side))
-    score_checked(rules_of(game), before, theirs)  # their version must be a round that scores
-    if theirs == stored_teams(target):
-        return round_confirm(hand=hand, by=actor)
-    was = snapshot(hand)
-    hand.status, hand.disputed_values = HandStatus.DISPUTED, {"teams": theirs}
-    hand.save(update_fields=["status", "disputed_values"])
-    record_revision(game, hand, hand.number, HandRevision.Action.DISPUTE, actor, before=was,
-                    after=hand.disputed_values)
-    results_sync(game)
-    return hand
+    return counter_entry(hand=hand, by=by, kind=ROUNDS, theirs=lambda locked: _their_round(locked, teams))
