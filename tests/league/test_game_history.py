@@ -135,3 +135,10 @@ def test_cribbage_and_rummy_pages_link_to_their_game_history(client, club, playe
         assert f'href="{reverse("league:game_history", args=[game.public_id])}"' in html
         history = client.get(reverse("league:game_history", args=[game.public_id])).content.decode()
         assert f'href="{reverse(page, args=[game.public_id])}"' in history  # and back
+
+
+def test_the_pinochle_sheet_links_to_its_game_history(client, game):
+    html = client.get(reverse("league:game", args=[game.public_id])).content.decode()
+    assert f'href="{reverse("league:game_history", args=[game.public_id])}"' in html
+    history = client.get(reverse("league:game_history", args=[game.public_id])).content.decode()
+    assert f'href="{reverse("league:game", args=[game.public_id])}"' in history
