@@ -19,7 +19,7 @@ from league.models.game import SEAT_LETTERS, SIDE_LABELS
 from scoring.messages import Message
 
 from .flowables import RED, SET_TINT, qr_code
-from .grid import Column, Group, cells, grid_table, scaled
+from .grid import Column, Group, cells, grid_table, rummy_team_columns, scaled
 from .grid import cell_intervals as grid_cell_intervals
 from .league_base import LeagueDocument
 
@@ -270,22 +270,11 @@ class CribbageGameSheet(_BoardSheet):
 
 
 # -- rummy ---------------------------------------------------------------------------
-def _rummy_team_columns(suffix: str) -> tuple:
-    return (
-        Column(f"melds_{suffix}", gettext_lazy("Melds"), 14 * mm),
-        Column(f"bonuses_{suffix}", gettext_lazy("Bonuses"), 13 * mm),
-        Column(f"cards_left_{suffix}", gettext_lazy("Cards left"), 15 * mm),
-        Column(f"penalties_{suffix}", gettext_lazy("Penalties"), 14 * mm),
-        Column(f"round_{suffix}", gettext_lazy("Round"), 11 * mm),
-        Column(f"running_{suffix}", gettext_lazy("Total"), 12 * mm),
-    )
-
-
 RUMMY_SHEET_COLUMNS = (
     Column("number", "#", 7 * mm, "center"),
     Column("dealer", gettext_lazy("Dealer"), 18 * mm, "left"),
-    *_rummy_team_columns("0"),
-    *_rummy_team_columns("1"),
+    *rummy_team_columns("0", compact=True),
+    *rummy_team_columns("1", compact=True),
 )
 
 

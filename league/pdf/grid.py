@@ -88,17 +88,18 @@ DOUBLE_DECK_COLUMNS = PARTNERSHIP_COLUMNS
 DOUBLE_DECK_GROUPS = PARTNERSHIP_GROUPS
 
 
-def rummy_team_columns(suffix: str) -> tuple[Column, ...]:
+def rummy_team_columns(suffix: str, *, compact: bool = False) -> tuple[Column, ...]:
     """A team's round in the rummy-style game (docs/rules.md §3): melds on the
-    table, bonuses, cards left in hand, penalties, round and running total."""
-    return (
-        Column(f"melds_{suffix}", _("Melds"), 11 * mm),
-        Column(f"bonuses_{suffix}", _("Bonuses"), 13 * mm),
-        Column(f"cards_left_{suffix}", _("Cards left"), 14 * mm),
-        Column(f"penalties_{suffix}", _("Penalties"), 13 * mm),
-        Column(f"round_{suffix}", _("Round total"), 16 * mm),
-        Column(f"running_{suffix}", _("Running total"), 19 * mm),
-    )
+    table, bonuses, cards left in hand, penalties, round and running total.
+    ``compact``: narrower, with short headers ("Round", "Total"), for a sheet
+    that also has a dealer column."""
+    if compact:
+        widths, round_label, running_label = (14, 13, 15, 14, 11, 12), _("Round"), _("Total")
+    else:
+        widths, round_label, running_label = (11, 13, 14, 13, 16, 19), _("Round total"), _("Running total")
+    keys = ("melds", "bonuses", "cards_left", "penalties", "round", "running")
+    labels = (_("Melds"), _("Bonuses"), _("Cards left"), _("Penalties"), round_label, running_label)
+    return tuple(Column(f"{key}_{suffix}", label, width * mm) for key, label, width in zip(keys, labels, widths))
 
 
 RUMMY_COLUMNS = (

@@ -7,8 +7,9 @@ from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from league.models import Game, GameSeat, GameType, Hand, HandSide, HandStatus
+from league.models import Game, GameSeat, GameType, Hand, HandSide
 from league.rules_text import cribbage_rules_summary
+from league.selectors.entries import EntryState
 from league.services.cribbage_inputs import stored_inputs
 from scoring.cards import SUIT_SYMBOLS, parse_card
 from scoring.cribbage import CribbageRules, Outcome, game_outcome, next_dealer
@@ -26,21 +27,13 @@ class PlayerCell:
 
 
 @dataclass
-class DealRow:
+class DealRow(EntryState):
     hand: Hand
     dealer_name: str
     starter: str
     cells: list  # PlayerCell, player 0 then 1
     ended_label: str = ""
     names: list = field(default_factory=list)
-
-    @property
-    def waiting(self) -> bool:
-        return self.hand.status == HandStatus.ENTERED
-
-    @property
-    def disputed(self) -> bool:
-        return self.hand.status == HandStatus.DISPUTED
 
     @property
     def entered_by_name(self) -> str:

@@ -6,8 +6,9 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
 
-from league.models import Game, GameSeat, GameSide, GameType, Hand, HandSide, HandStatus
+from league.models import Game, GameSeat, GameSide, GameType, Hand, HandSide
 from league.models.game import SIDE_LABELS
+from league.selectors.entries import EntryState
 from scoring.rummy import RummyRules, has_barbele
 
 
@@ -52,17 +53,9 @@ def round_summary(teams) -> str:
 
 
 @dataclass
-class RoundRow:
+class RoundRow(EntryState):
     hand: Hand
     cells: list  # TeamCell, N–S then E–W
-
-    @property
-    def waiting(self) -> bool:
-        return self.hand.status == HandStatus.ENTERED
-
-    @property
-    def disputed(self) -> bool:
-        return self.hand.status == HandStatus.DISPUTED
 
     @property
     def entered_by_label(self) -> str:
