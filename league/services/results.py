@@ -59,29 +59,18 @@ def _rows(game: Game, night) -> list[Result]:
     league = night.season.league
     seats = {s.seat: s.player_id for s in game.seats.all()}
     sides = {s.side: s for s in game.sides.all()}
-    hands = list(game.hands.prefetch_related("side_rows"))
-    stats = {s: {"meld": 0, "best": 0} for s in (0, 1)}
-    bids = {key: [0, 0, 0] for key in list(seats) + ["side0", "side1"]}  # taken, made, set
-    for hand in hands:
-        for row in hand.side_rows.all():
-            stats[row.side]["meld"] += row.counted_meld
-            stats[row.side]["best"] = max(stats[row.side]["best"], row.delta)
-        if hand.kind == HandKind.PASSED or hand.bidder_seat is None:
-            continue
-        for key in (hand.bidder_seat, f"side{hand.bidder_seat % 2}"):
-            bids[key][0] += 1
-            bids[key][1 if hand.made else 2] += 1
+    meld, best, bids = _tallies(game, sides=(0, 1), seats=seats)
     common = {"season_id": night.season_id, "night_id": night.pk, "game": game}
     rows = []
     for s in (0, 1):
         other = 1 - s
         values = {
             "side": s, "points_for": sides[s].total, "points_against": sides[other].total,
-            "won": game.winner_side == s, "meld": stats[s]["meld"], "best_hand": stats[s]["best"],
+            "won": game.winner_side == s, "meld": meld[s], "best_hand": best[s],
             "margin": sides[s].total - sides[other].total,
         }
         if league.format == LeagueFormat.FIXED:
-            taken, made, sets = bids[f"side{s}"]
+            taken, made, sets = (sum(bids[seat][i] for seat in SEATS_PER_SIDE[s]) for i in range(3))
             rows.append(Result(
                 team_id=sides[s].team_id, opponents=[sides[other].team_id], partners=[],
                 bids_taken=taken, bids_made=made, sets=sets, **common, **values,
@@ -98,15 +87,12 @@ def _rows(game: Game, night) -> list[Result]:
     return rows
 
 
-def _cutthroat_rows(game: Game, night) -> list[Result]:
-    """A three-handed (cut-throat) game: one row per player, every player a
-    side of their own. ``points_against`` is the best of the two opponents'
-    totals, so the margin is the lead over the runner-up for the winner and
-    the gap to the leader for the others (docs/rules.md, "Leagues")."""
-    seats = {s.seat: s.player_id for s in game.seats.all()}
-    totals = {s.side: s.total for s in game.sides.all()}
-    meld, best = {s: 0 for s in seats}, {s: 0 for s in seats}
-    bids = {s: [0, 0, 0] for s in seats}  # taken, made, set
+def _tallies(game: Game, *, sides, seats) -> tuple[dict, dict, dict]:
+    """From the stored hands: each side's counted meld and best hand (its
+    highest delta, never below 0), and each seat's bids ``[taken, made, set]``
+    (a hand all passed has no bidder)."""
+    meld, best = {s: 0 for s in sides}, {s: 0 for s in sides}
+    bids = {seat: [0, 0, 0] for seat in seats}
     for hand in game.hands.prefetch_related("side_rows"):
         for row in hand.side_rows.all():
             meld[row.side] += row.counted_meld
@@ -115,6 +101,17 @@ def _cutthroat_rows(game: Game, night) -> list[Result]:
             continue
         bids[hand.bidder_seat][0] += 1
         bids[hand.bidder_seat][1 if hand.made else 2] += 1
+    return meld, best, bids
+
+
+def _cutthroat_rows(game: Game, night) -> list[Result]:
+    """A three-handed (cut-throat) game: one row per player, every player a
+    side of their own. ``points_against`` is the best of the two opponents'
+    totals, so the margin is the lead over the runner-up for the winner and
+    the gap to the leader for the others (docs/rules.md, "Leagues")."""
+    seats = {s.seat: s.player_id for s in game.seats.all()}
+    totals = {s.side: s.total for s in game.sides.all()}
+    meld, best, bids = _tallies(game, sides=seats, seats=seats)
     rows = []
     for seat, player in sorted(seats.items()):
         others = [o for o in seats if o != seat]
