@@ -42,6 +42,7 @@ LABELS = {
     "display_x10": _("Show scores ×10 on the sheet"),
     "game_points": _("League game points"),
     "spread": _("A loss records"),
+    "past_hole": _("Count past the hole (the winner keeps the whole count past 121)"),
     "rounds_limit": _("Rounds to play (empty: play to the target)"),
     "barbele_at": _("Barbele from a total of"),
     "barbele_minimum": _("Barbele: points needed to open"),
@@ -146,7 +147,7 @@ def _profile_form(name, rules_class, game_type, option_names, choices, flags, fi
 RuleProfileForm = _profile_form("RuleProfileForm", PinochleRules, GameType.PARTNERSHIP,
                                 PARTNERSHIP_OPTIONS, CHOICES, FLAGS)
 CribbageProfileForm = _profile_form("CribbageProfileForm", CribbageRules, GameType.CRIBBAGE,
-                                    [f.name for f in fields(CribbageRules)], CRIBBAGE_CHOICES, ())
+                                    [f.name for f in fields(CribbageRules)], CRIBBAGE_CHOICES, ("past_hole",))
 
 # Three-handed (RULES.md §2): every partnership option plus the settlement and
 # spades double; ``players`` is fixed at 3 and the bid-value table keeps its

@@ -68,7 +68,10 @@ def cribbage_rules_summary(rules: CribbageRules) -> str:
     }[rules.game_points]
     spread = _("spread by margin") if rules.spread == "margin" else _("a loss records %(target)d − score") % {
         "target": rules.target}
-    return " · ".join([str(rules.target), _("win 2"), points, spread])
+    parts = [str(rules.target), _("win 2"), points, spread]
+    if rules.past_hole:
+        parts.append(_("count past the hole"))
+    return " · ".join(parts)
 
 
 def rummy_rules_summary(rules: RummyRules) -> str:
