@@ -299,7 +299,8 @@ def test_defaults_and_json_round_trip():
     assert DEFAULT.as_dict() == {
         "target": 1500, "rounds_limit": None, "barbele_at": 750, "barbele_minimum": 70, "barbele_penalty": 50,
         "going_out_bonus": 20, "clean_run_bonus": 0, "semi_clean_run_bonus": 0, "dirty_run_bonus": 0,
-        "jack_value": 10,
+        "jack_value": 10, "face_up_bonus": 50, "pinochle_set_value": 1500, "full_straight_value": 100,
+        "barbele_penalty_each": True,
     }
     rules = RummyRules(rounds_limit=8, clean_run_bonus=100, jack_value=15)
     assert RummyRules.from_dict(json.loads(json.dumps(rules.as_dict()))) == rules
