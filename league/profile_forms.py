@@ -15,6 +15,7 @@ from scoring.pinochle import DoubleDeckRules, PinochleRules
 from scoring.pinochle.double_deck import FLAGS as DOUBLE_DECK_FLAGS
 from scoring.pinochle.rules import CHOICES, FLAGS
 from scoring.rummy import RummyRules
+from scoring.rummy.rules import FLAGS as RUMMY_FLAGS
 from scoring.rummy.rules import NON_NEGATIVE as RUMMY_NON_NEGATIVE
 
 LABELS = {
@@ -52,6 +53,10 @@ LABELS = {
     "semi_clean_run_bonus": _("Each semi-clean run earns"),
     "dirty_run_bonus": _("Each dirty run earns"),
     "jack_value": _("A jack counts"),
+    "face_up_bonus": _("The face-up card of the deal earns"),
+    "pinochle_set_value": _("A Pinochle set (eleven cards) is worth"),
+    "full_straight_value": _("A full straight (twelve cards) is worth"),
+    "barbele_penalty_each": _("Barbele: every failed opening costs the penalty (off: once a round)"),
 }
 CHOICE_LABELS = {
     "all_pass": {"redeal": _("redeal, no score"), "dealer_stuck": _("dealer is stuck with the minimum")},
@@ -160,7 +165,7 @@ DoubleDeckProfileForm = _profile_form("DoubleDeckProfileForm", DoubleDeckRules, 
 # Rummy-style Pinochle (RULES.md §5): every option; the rounds limit is empty
 # for a game to the target, the bonuses and the barbele penalty may be 0.
 RummyProfileForm = _profile_form("RummyProfileForm", RummyRules, GameType.RUMMY,
-                                 [f.name for f in fields(RummyRules)], RUMMY_CHOICES, (),
+                                 [f.name for f in fields(RummyRules)], RUMMY_CHOICES, RUMMY_FLAGS,
                                  optional=("rounds_limit",), zero_allowed=RUMMY_NON_NEGATIVE)
 
 PROFILE_FORMS = {

@@ -95,4 +95,12 @@ def rummy_rules_summary(rules: RummyRules) -> str:
             zip(("clean", "semi", "dirty"), runs)))
     if rules.jack_value != 10:
         parts.append(_("jacks %(value)d") % {"value": rules.jack_value})
+    default = RummyRules()
+    if (rules.face_up_bonus, rules.pinochle_set_value, rules.full_straight_value) != (
+            default.face_up_bonus, default.pinochle_set_value, default.full_straight_value):
+        parts.append(_("face-up %(face_up)d, Pinochle set %(pinochle)d, full straight %(straight)d") % {
+            "face_up": rules.face_up_bonus, "pinochle": rules.pinochle_set_value,
+            "straight": rules.full_straight_value})
+    if not rules.barbele_penalty_each:
+        parts.append(_("one barbele penalty a round"))
     return " · ".join(parts)
