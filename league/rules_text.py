@@ -40,6 +40,10 @@ def rules_summary(rules: PinochleRules) -> str:
         parts.append(_("pass %(n)d") % {"n": rules.passing})
     if rules.players == 3:
         parts.insert(0, _("three-handed cut-throat"))
+        if rules.game_stake or rules.set_stake:
+            parts.append(_("stakes %(game)d a game, %(set)d a set%(pot)s") % {
+                "game": rules.game_stake, "set": rules.set_stake,
+                "pot": _(", into a pot") if rules.stakes_method == "pot" else ""})
     return " · ".join(parts)
 
 

@@ -20,7 +20,7 @@ SIDE_NAMES = ("N–S", "E–W")
 PLAYER_NAMES = ("player 1", "player 2", "player 3")
 """Three-handed play: each player is a side of their own, 0, 1 and 2 (RULES.md §2)."""
 
-THREE_HANDED = ("players", "settlement", "bid_values", "spades_double")
+THREE_HANDED = ("players", "settlement", "bid_values", "spades_double", "game_stake", "set_stake", "stakes_method")
 """Options of three-handed play; a partnership profile keeps their defaults and
 :meth:`PinochleRules.as_dict` leaves them out, so its stored copy is unchanged."""
 
@@ -39,6 +39,7 @@ CHOICES = {
     "tie": ("bidder", "higher"),
     "passing": (0, 3, 4),
     "players": (4, 3),
+    "stakes_method": ("direct", "pot"),
     "settlement": ("cutthroat", "auction"),
 }
 FLAGS = (
@@ -105,8 +106,13 @@ class PinochleRules:
     player) or "auction" (each hand paid in units, see
     :func:`~scoring.pinochle.auction.settle_hand`); ``bid_values``: the
     auction's table of (lowest bid, units) bands; ``spades_double``: a hand
-    played in spades is paid double. A partnership profile must keep the
-    three-handed options at their defaults.
+    played in spades is paid double. Stakes of a cut-throat game to the
+    target (the Thai three-player FAQ, see :mod:`~scoring.pinochle.stakes`):
+    ``game_stake`` paid to the winner by each opponent, ``set_stake`` per set
+    (one thrown in, two played and lost), both 0 (no stakes) by default;
+    ``stakes_method`` "direct" (each opponent pays the winner) or "pot"
+    (everyone antes and pays sets into a pot the winner takes). A partnership
+    profile must keep the three-handed options at their defaults.
     """
 
     target: int = 1500
@@ -130,6 +136,9 @@ class PinochleRules:
     settlement: str = "cutthroat"
     bid_values: tuple[tuple[int, int], ...] = DEFAULT_BID_VALUES
     spades_double: bool = False
+    game_stake: int = 0
+    set_stake: int = 0
+    stakes_method: str = "direct"
 
     def __post_init__(self):
         object.__setattr__(self, "bid_values", check_bid_table(self.bid_values))
@@ -171,13 +180,22 @@ class PinochleRules:
         self._check_three_handed()
 
     def _check_three_handed(self):
+        for name in ("game_stake", "set_stake"):
+            if whole_number(getattr(self, name), name) < 0:
+                raise RulesError(name, _("%(option)s must be 0 (no stakes) or more, not %(value)d"),
+                                 option=name, value=getattr(self, name))
         if self.players == 3:
+            if self.settlement == "auction" and (self.game_stake or self.set_stake):
+                raise RulesError(
+                    "game_stake", _("game and set stakes are for cut-throat games to a target; auction "
+                                    "settlement pays every hand: set them to 0, or choose cutthroat"),
+                )
             return
         if self.settlement == "auction":
             raise RulesError(
                 "settlement", _("auction settlement is three-handed: set players to 3, or choose cutthroat"),
             )
-        for name in ("bid_values", "spades_double"):
+        for name in ("bid_values", "spades_double", "game_stake", "set_stake", "stakes_method"):
             if getattr(self, name) != _DEFAULTS[name]:
                 raise RulesError(
                     name, _("%(option)s belongs to three-handed auction settlement: set players to 3"),
