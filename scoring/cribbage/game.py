@@ -283,7 +283,7 @@ class Outcome:
 
 
 def game_outcome(rules: CribbageRules, final_scores) -> Outcome:
-    """The result of a game from its final scores (RULES.md §4).
+    """The result of a game from its final scores (docs/rules.md §6).
 
     Exactly one player must have reached the target. The winner's score is
     taken at the game hole (a stored 132 counts as 121) unless

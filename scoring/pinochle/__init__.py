@@ -1,4 +1,4 @@
-"""Pinochle: partnership (RULES.md §1), three-handed (§2) and double-deck (§3).
+"""Pinochle: partnership (docs/rules.md §5), three-handed (§2) and double-deck (§1).
 
 :class:`PinochleRules` holds a club's variants (``players=3`` for three-handed
 play); :class:`DoubleDeckRules` those of the 80-card game. :func:`count_meld`

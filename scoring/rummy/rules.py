@@ -1,6 +1,6 @@
 """A club's profile for the rummy-style "Pinochle" with wild cards (docs/rules.md, "Rummy-style Pinochle").
 
-Every number the seed gives is a default here; the few it leaves out or
+Every number the Thai text gives is a default here; the few it leaves out or
 contradicts are options, each documented in docs/rules.md.
 """
 from __future__ import annotations
@@ -33,8 +33,8 @@ class RummyRules:
     meld of each round; a failed opening costs ``barbele_penalty`` (50).
     ``going_out_bonus`` 20 for going out other than by folding the hand.
     ``clean_run_bonus``, ``semi_clean_run_bonus``, ``dirty_run_bonus``: per
-    run of each kind on the table; the seed names the kinds but gives no
-    value, so they are 0 until the club sets them. ``jack_value``: the seed
+    run of each kind on the table; the Thai text names the kinds but gives no
+    value, so they are 0 until the club sets them. ``jack_value``: the Thai text
     lists the jack at 15 and again among K…8 at 10; 10 by default.
 
     ``face_up_bonus`` 50: the card laid face up at the deal "has a bonus of
