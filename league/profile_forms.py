@@ -13,8 +13,9 @@ from scoring.cribbage.game import GAME_POINTS, SPREADS, TARGETS
 from scoring.errors import ScoringError
 from scoring.pinochle import DoubleDeckRules, PinochleRules
 from scoring.pinochle.double_deck import FLAGS as DOUBLE_DECK_FLAGS
-from scoring.pinochle.rules import CHOICES, FLAGS
+from scoring.pinochle.rules import CHOICES, FLAGS, THREE_HANDED
 from scoring.rummy import RummyRules
+from scoring.rummy.rules import FLAGS as RUMMY_FLAGS
 from scoring.rummy.rules import NON_NEGATIVE as RUMMY_NON_NEGATIVE
 
 LABELS = {
@@ -40,8 +41,12 @@ LABELS = {
     "high_bids_from": _("Bids go by the higher step from"),
     "high_bid_increment": _("Higher bid step"),
     "display_x10": _("Show scores ×10 on the sheet"),
+    "game_stake": _("Stake per game, paid to the winner by each opponent (0: none)"),
+    "set_stake": _("Stake per set (thrown in: one, played and lost: two; 0: none)"),
+    "stakes_method": _("Stakes are paid"),
     "game_points": _("League game points"),
     "spread": _("A loss records"),
+    "past_hole": _("Count past the hole (the winner keeps the whole count past 121)"),
     "rounds_limit": _("Rounds to play (empty: play to the target)"),
     "barbele_at": _("Barbele from a total of"),
     "barbele_minimum": _("Barbele: points needed to open"),
@@ -51,6 +56,10 @@ LABELS = {
     "semi_clean_run_bonus": _("Each semi-clean run earns"),
     "dirty_run_bonus": _("Each dirty run earns"),
     "jack_value": _("A jack counts"),
+    "face_up_bonus": _("The face-up card of the deal earns"),
+    "pinochle_set_value": _("A Pinochle set (eleven cards) is worth"),
+    "full_straight_value": _("A full straight (twelve cards) is worth"),
+    "barbele_penalty_each": _("Barbele: every failed opening costs the penalty (off: once a round)"),
 }
 CHOICE_LABELS = {
     "all_pass": {"redeal": _("redeal, no score"), "dealer_stuck": _("dealer is stuck with the minimum")},
@@ -67,10 +76,12 @@ CHOICE_LABELS = {
     "game_points": {"acc": _("win 2, skunk 3 (ACC)"), "double_skunk": _("win 2, skunk 3, double skunk 4"),
                     "no_skunks": _("win 2, skunks ignored")},
     "spread": {"margin": _("minus the margin"), "loser_121": _("121 minus own score")},
+    "stakes_method": {"direct": _("by each opponent to the winner"),
+                      "pot": _("into a pot the winner takes")},
 }
 # Partnership Pinochle profiles: the three-handed options belong to that game.
 PARTNERSHIP_OPTIONS = [f.name for f in fields(PinochleRules)
-                       if f.name not in ("players", "settlement", "bid_values", "spades_double")]
+                       if f.name not in THREE_HANDED]
 CRIBBAGE_CHOICES = {"target": TARGETS, "game_points": GAME_POINTS, "spread": SPREADS}
 RUMMY_CHOICES = {"jack_value": (10, 15)}
 
@@ -146,20 +157,22 @@ def _profile_form(name, rules_class, game_type, option_names, choices, flags, fi
 RuleProfileForm = _profile_form("RuleProfileForm", PinochleRules, GameType.PARTNERSHIP,
                                 PARTNERSHIP_OPTIONS, CHOICES, FLAGS)
 CribbageProfileForm = _profile_form("CribbageProfileForm", CribbageRules, GameType.CRIBBAGE,
-                                    [f.name for f in fields(CribbageRules)], CRIBBAGE_CHOICES, ())
+                                    [f.name for f in fields(CribbageRules)], CRIBBAGE_CHOICES, ("past_hole",))
 
 # Three-handed (RULES.md §2): every partnership option plus the settlement and
 # spades double; ``players`` is fixed at 3 and the bid-value table keeps its
 # stored (or default) bands.
-THREE_HANDED_OPTIONS = PARTNERSHIP_OPTIONS + ["settlement", "spades_double"]
+THREE_HANDED_OPTIONS = PARTNERSHIP_OPTIONS + ["settlement", "spades_double", "game_stake", "set_stake",
+                                              "stakes_method"]
 ThreeHandedProfileForm = _profile_form("ThreeHandedProfileForm", PinochleRules, GameType.THREE_HANDED,
-                                       THREE_HANDED_OPTIONS, CHOICES, FLAGS, fixed={"players": 3})
+                                       THREE_HANDED_OPTIONS, CHOICES, FLAGS, fixed={"players": 3},
+                                       zero_allowed=("game_stake", "set_stake"))
 DoubleDeckProfileForm = _profile_form("DoubleDeckProfileForm", DoubleDeckRules, GameType.DOUBLE_DECK,
                                       [f.name for f in fields(DoubleDeckRules)], CHOICES, DOUBLE_DECK_FLAGS)
 # Rummy-style Pinochle (RULES.md §5): every option; the rounds limit is empty
 # for a game to the target, the bonuses and the barbele penalty may be 0.
 RummyProfileForm = _profile_form("RummyProfileForm", RummyRules, GameType.RUMMY,
-                                 [f.name for f in fields(RummyRules)], RUMMY_CHOICES, (),
+                                 [f.name for f in fields(RummyRules)], RUMMY_CHOICES, RUMMY_FLAGS,
                                  optional=("rounds_limit",), zero_allowed=RUMMY_NON_NEGATIVE)
 
 PROFILE_FORMS = {

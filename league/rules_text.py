@@ -40,6 +40,10 @@ def rules_summary(rules: PinochleRules) -> str:
         parts.append(_("pass %(n)d") % {"n": rules.passing})
     if rules.players == 3:
         parts.insert(0, _("three-handed cut-throat"))
+        if rules.game_stake or rules.set_stake:
+            parts.append(_("stakes %(game)d a game, %(set)d a set%(pot)s") % {
+                "game": rules.game_stake, "set": rules.set_stake,
+                "pot": _(", into a pot") if rules.stakes_method == "pot" else ""})
     return " · ".join(parts)
 
 
@@ -68,7 +72,10 @@ def cribbage_rules_summary(rules: CribbageRules) -> str:
     }[rules.game_points]
     spread = _("spread by margin") if rules.spread == "margin" else _("a loss records %(target)d − score") % {
         "target": rules.target}
-    return " · ".join([str(rules.target), _("win 2"), points, spread])
+    parts = [str(rules.target), _("win 2"), points, spread]
+    if rules.past_hole:
+        parts.append(_("count past the hole"))
+    return " · ".join(parts)
 
 
 def rummy_rules_summary(rules: RummyRules) -> str:
@@ -92,4 +99,12 @@ def rummy_rules_summary(rules: RummyRules) -> str:
             zip(("clean", "semi", "dirty"), runs)))
     if rules.jack_value != 10:
         parts.append(_("jacks %(value)d") % {"value": rules.jack_value})
+    default = RummyRules()
+    if (rules.face_up_bonus, rules.pinochle_set_value, rules.full_straight_value) != (
+            default.face_up_bonus, default.pinochle_set_value, default.full_straight_value):
+        parts.append(_("face-up %(face_up)d, Pinochle set %(pinochle)d, full straight %(straight)d") % {
+            "face_up": rules.face_up_bonus, "pinochle": rules.pinochle_set_value,
+            "straight": rules.full_straight_value})
+    if not rules.barbele_penalty_each:
+        parts.append(_("one barbele penalty a round"))
     return " · ".join(parts)

@@ -1,6 +1,6 @@
 """Cards and decks.
 
-Card codes (RULES.md, "Card codes"): rank then suit, ranks
+Card codes (docs/rules.md, "Card codes"): rank then suit, ranks
 ``A 10 K Q J 9 8 7 6 5 4 3 2`` (``T`` also means 10), suits ``S H D C`` or
 ``♠ ♥ ♦ ♣``, case-insensitive, e.g. ``"AS 10H TD QS JD 9C"``.
 """

@@ -1,6 +1,6 @@
 """A game's ledger: hands scored in order, running totals, and the end.
 
-RULES.md §1 "Game end": the game is checked after every hand and ends on the
+docs/rules.md §5 "Game end": the game is checked after every hand and ends on the
 first hand that produces a winner; no hand may follow it.
 """
 from __future__ import annotations
@@ -91,7 +91,7 @@ def run_game(
 
 
 def _after_limit(totals, hand_limit, names):
-    """RULES.md §6 club nights of N hands: the higher total wins, equal is a draw."""
+    """docs/rules.md §4: club nights of N hands: the higher total wins, equal is a draw."""
     best = max(totals)
     leaders = [i for i, t in enumerate(totals) if t == best]
     if len(leaders) > 1:
@@ -110,7 +110,7 @@ def _at(error: ScoringError, index: int) -> ScoringError:
 
 
 def run_auction(rules, hands: Sequence[PinochleHand], *, start: Sequence[int] | None = None) -> Ledger:
-    """Three-handed auction settlement as a ledger (RULES.md §2): each row's
+    """Three-handed auction settlement as a ledger (docs/rules.md §2): each row's
     deltas are the units each player wins or pays, its totals the balances
     after it; nobody wins a game (a sitting). Raises ``ScoringError`` with
     ``hand_index`` set on it."""

@@ -21,11 +21,15 @@ NUMBER_FIELDS = (
     ("clean_runs", _("Clean runs")),
     ("semi_clean_runs", _("Semi-clean runs")),
     ("dirty_runs", _("Dirty runs")),
+    ("failed_openings", _("Failed barbele openings")),
+    ("pinochle_sets", _("Pinochle sets (eleven cards)")),
+    ("full_straights", _("Full straights (twelve cards)")),
 )
 FLAG_FIELDS = (
     ("going_out", _("Went out")),
     ("folded_hand", _("By folding the hand")),
     ("without_wilds", _("Without wilds")),
+    ("face_up_card", _("Took the face-up card of the deal")),
 )
 KIND_CHOICES = [("", "–"), ("set", _("set")), ("run", _("run"))]
 RANK_CHOICES = [("", "–")] + [(r, r) for r in NATURAL_RANKS]
@@ -85,8 +89,9 @@ class RummyGameForm(forms.Form):
 
 
 class RummyRoundForm(forms.Form):
-    """One round: for each team its melds, first meld, cards left, penalties,
-    how it went out, its runs and up to two rescues of wilds."""
+    """One round: for each team its melds, first meld, failed barbele
+    openings, cards left, penalties, how it went out, the face-up card of
+    the deal, its special melds, its runs and up to two rescues of wilds."""
 
     version = forms.IntegerField(required=False, widget=forms.HiddenInput)
     expected_number = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)

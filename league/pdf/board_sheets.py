@@ -348,6 +348,21 @@ class RummyGameSheet(_BoardSheet):
                 return params["penalty"]
         return 0
 
+    @staticmethod
+    def special_marks(detail: dict) -> str:
+        """Letters for what the bonuses hold beyond the ordinary melds: ``U`` the
+        face-up card of the deal, ``P`` a Pinochle set, ``S`` a full straight
+        (with a count when more than one), e.g. ``"U P S2"``."""
+        marks = []
+        if detail.get("face_up_card"):
+            marks.append(pgettext("face-up card of the deal, one letter", "U"))
+        for key, letter in (("pinochle_sets", pgettext("Pinochle set, one letter", "P")),
+                            ("full_straights", pgettext("full straight, one letter", "S"))):
+            count = detail.get(key) or 0
+            if count:
+                marks.append(letter + (str(count) if count > 1 else ""))
+        return " ".join(marks)
+
     def _values(self, row) -> tuple[dict, dict]:
         values, colors = {"number": str(row.hand.number), "dealer": self._seat(row.hand.dealer)}, {}
         for cell in row.cells:
@@ -360,7 +375,8 @@ class RummyGameSheet(_BoardSheet):
                 melds += " " + (_("fold") if detail.get("folded_hand") else _("out"))
             values[f"melds_{s}"] = melds
             bonuses = stored.delta - stored.counted_meld + cards + penalties
-            values[f"bonuses_{s}"] = str(bonuses) if bonuses else ""
+            marks = self.special_marks(detail)
+            values[f"bonuses_{s}"] = " ".join(([str(bonuses)] if bonuses else []) + ([marks] if marks else []))
             values[f"cards_left_{s}"] = _minus(cards)
             mark = " " + pgettext("barbele, one letter", "B") if barbele else ""
             values[f"penalties_{s}"] = _minus(penalties) + mark
@@ -385,12 +401,20 @@ class RummyGameSheet(_BoardSheet):
 
     def notes(self) -> list:
         out = []
+        specials = any(self.special_marks(c.detail) for r in self.board.rows for c in r.cells)
         for row in self.board.rows:
             if row.hand.notes:
                 text = "; ".join(render_message(n) for n in row.hand.notes)
                 out.append(self.p(_("Round %(n)d: %(notes)s") % {"n": row.hand.number, "notes": text}, "small"))
         if out:
-            out.insert(0, self.p(_("Notes"), "subheading"))
             out.append(self.p(_("B: barbele, a failed opening (−%(penalty)d) counted in the penalties.")
                               % {"penalty": self.board.rules.barbele_penalty}, "small"))
+        if specials:
+            rules = self.board.rules
+            out.append(self.p(_("In the bonuses: U the face-up card of the deal (%(face_up)d), P a Pinochle set "
+                                "(%(pinochle)d), S a full straight (%(straight)d), never doubled.")
+                              % {"face_up": rules.face_up_bonus, "pinochle": rules.pinochle_set_value,
+                                 "straight": rules.full_straight_value}, "small"))
+        if out:
+            out.insert(0, self.p(_("Notes"), "subheading"))
         return [Spacer(1, 2 * mm), self.table([[out]], tag="notes", col_widths=[self.content_width])] if out else []

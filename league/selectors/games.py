@@ -13,7 +13,8 @@ from scoring.cards import SUIT_SYMBOLS
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 
-from scoring.pinochle import PinochleRules, next_dealer, settle_up
+from scoring.pinochle import PinochleRules, game_stakes, next_dealer, settle_up
+from scoring.pinochle.stakes import POT
 
 
 @dataclass
@@ -163,6 +164,38 @@ class GameSheet:
                 "payer": names[p.payer], "payee": names[p.payee], "units": p.units}
             for p in settle_up([s.total for s in self.sides])
         ]
+
+    @property
+    def staked(self) -> bool:
+        """A three-handed cut-throat game played for game and set stakes."""
+        rules = self.rules
+        return (self.three_handed and not self.auction
+                and bool(getattr(rules, "game_stake", 0) or getattr(rules, "set_stake", 0)))
+
+    @property
+    def stakes(self) -> list[str]:
+        """The game's stakes (docs/rules.md, "Three-handed Pinochle: stakes"):
+        each player's sets so far and, once the game has a winner, who pays
+        whom ("Bo pays Ann 12") or, under the pot method, what each puts in
+        and the winner takes."""
+        if not self.staked:
+            return []
+        from league.services.hand_inputs import engine_hand, stored_inputs
+
+        hands = [engine_hand(stored_inputs(r.hand), 3) for r in self.rows]
+        ledger = game_stakes(self.rules, hands)
+        names = [name for _label, name in self.side_names]
+        lines = [_("%(name)s: sets %(sets)d") % {"name": names[p], "sets": s}
+                 for p, s in enumerate(ledger.sets) if s]
+        for p in ledger.payments:
+            if p.payee == POT:
+                lines.append(_("%(payer)s puts %(units)d in the pot") % {"payer": names[p.payer], "units": p.units})
+            elif p.payer == POT:
+                lines.append(_("%(payee)s takes the pot, %(units)d") % {"payee": names[p.payee], "units": p.units})
+            else:
+                lines.append(_("%(payer)s pays %(payee)s %(units)d") % {
+                    "payer": names[p.payer], "payee": names[p.payee], "units": p.units})
+        return lines
 
     @property
     def night(self):

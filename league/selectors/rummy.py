@@ -26,7 +26,8 @@ class TeamCell:
     def bonuses(self) -> bool:
         d = self.row.detail
         return bool(d.get("going_out") or d.get("rescued_wilds") or d.get("clean_runs") or d.get("semi_clean_runs")
-                    or d.get("dirty_runs"))
+                    or d.get("dirty_runs") or d.get("face_up_card") or d.get("pinochle_sets")
+                    or d.get("full_straights"))
 
 
 def team_summary(inputs: dict) -> str:
@@ -35,11 +36,12 @@ def team_summary(inputs: dict) -> str:
     for key, label in (("melds_on_table", _("melds")), ("first_meld", _("first meld")),
                        ("cards_left", _("cards left")), ("penalties", _("penalties")),
                        ("clean_runs", _("clean runs")), ("semi_clean_runs", _("semi-clean runs")),
-                       ("dirty_runs", _("dirty runs"))):
+                       ("dirty_runs", _("dirty runs")), ("failed_openings", _("failed openings")),
+                       ("pinochle_sets", _("Pinochle sets")), ("full_straights", _("full straights"))):
         if inputs.get(key):
             parts.append(f"{label} {inputs[key]}")
     for key, label in (("going_out", _("went out")), ("folded_hand", _("by folding")),
-                       ("without_wilds", _("without wilds"))):
+                       ("without_wilds", _("without wilds")), ("face_up_card", _("face-up card"))):
         if inputs.get(key):
             parts.append(str(label))
     for rescue in inputs.get("rescued_wilds") or []:

@@ -4,7 +4,8 @@ Each team's inputs are a dict of ``RoundEntry`` fields (``INPUTS``); what is
 checked here is only their shape. :func:`score_checked` hands both entries to
 ``score_round``, which checks the points, and turns its errors into a
 ``ValidationError`` keyed ``t<team>_<field>`` with the engine's message, so a
-form shows it under the box of the team it concerns (RULES.md §5).
+form shows it under the box of the team it concerns (docs/rules.md,
+"Rummy-style Pinochle").
 """
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext as _
@@ -15,8 +16,9 @@ from league.models.game import SIDE_LABELS
 from scoring.errors import ScoringError
 from scoring.rummy import Rescue, RoundEntry, RummyRules, meld_factor, score_round
 
-NUMBERS = ("melds_on_table", "clean_runs", "semi_clean_runs", "dirty_runs", "cards_left", "penalties")
-FLAGS = ("going_out", "folded_hand", "without_wilds")
+NUMBERS = ("melds_on_table", "clean_runs", "semi_clean_runs", "dirty_runs", "cards_left", "penalties",
+           "pinochle_sets", "full_straights", "failed_openings")
+FLAGS = ("going_out", "folded_hand", "without_wilds", "face_up_card")
 INPUTS = NUMBERS + FLAGS + ("rescued_wilds", "first_meld")
 
 
@@ -82,7 +84,7 @@ def score_checked(rules: RummyRules, totals_before, teams: list[dict]):
     for team, inputs in enumerate(teams):
         try:
             entry = _entry(team, inputs)
-            score_round(rules, (0, 0), [entry, RoundEntry(team=1 - team)], names)
+            score_round(rules, tuple(totals_before), [entry, RoundEntry(team=1 - team)], names)
         except ScoringError as e:
             raise _engine_error(team, e) from e
         entries.append(entry)

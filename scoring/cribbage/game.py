@@ -1,10 +1,13 @@
-"""A game of cribbage, deal by deal, and its result (RULES.md §4, seed 001).
+"""A game of cribbage, deal by deal, and its result (docs/rules.md, "Cribbage").
 
 A deal is counted in a fixed order: his heels (a starter jack, 2 to the
 dealer at once), the play, the pone's hand, the dealer's hand, the crib. The
 game ends the moment a player reaches the target (121, variant 61); later
 counts of that deal are not added, so the pone can win with his hand even
-when the dealer's would have gone further.
+when the dealer's would have gone further. The winner's peg stops in the
+game hole (121 or 61), as on the board and under the American Cribbage
+Congress rules, so the margin is counted from the hole; ``past_hole`` keeps
+the whole winning count instead.
 """
 from __future__ import annotations
 
@@ -44,24 +47,31 @@ def _check_choice(field: str, value, allowed: tuple) -> None:
 
 @dataclass(frozen=True)
 class CribbageRules:
-    """A club's cribbage options (RULES.md §4; the default first).
+    """A club's cribbage options (docs/rules.md, "Cribbage"; the default first).
 
     ``target``: 121 or 61. ``game_points``: ``"acc"`` (American Cribbage
     Congress: win 2, skunk win 3, loss 0), ``"double_skunk"`` (also a double
     skunk win 4) or ``"no_skunks"`` (win 2, loss 0). ``spread``: ``"margin"``
     or ``"loser_121"`` (see :func:`game_outcome`). A skunk is a loser short
     of ``skunk_line`` = target − 30 (91 or 31), a double skunk short of
-    ``double_skunk_line`` = target − 60 (61 or 1).
+    ``double_skunk_line`` = target − 60 (61 or 1). ``past_hole`` (variant, off
+    by default): the winning count is added in full, so the winner may stand
+    past the game hole (118 + a hand of 14 = 132) and the margin is counted
+    from there; by default the winner stops in the hole (121).
     """
 
     target: int = 121
     game_points: str = "acc"
     spread: str = "margin"
+    past_hole: bool = False
 
     def __post_init__(self):
         _check_choice("target", self.target, TARGETS)
         _check_choice("game_points", self.game_points, GAME_POINTS)
         _check_choice("spread", self.spread, SPREADS)
+        if not isinstance(self.past_hole, bool):
+            raise CribbageRulesError("past_hole", _("%(name)s must be true or false, not %(value)s"),
+                                     name="past_hole", value=self.past_hole)
 
     @property
     def skunk_line(self) -> int:
@@ -72,8 +82,13 @@ class CribbageRules:
         return self.target - 60
 
     def as_dict(self) -> dict:
-        """The options as plain data, for the copy a game keeps."""
-        return asdict(self)
+        """The options as plain data, for the copy a game keeps. ``past_hole``
+        is listed only when on, so the copies of games stored before the
+        option read as they did (and re-derive to the hole)."""
+        data = asdict(self)
+        if not self.past_hole:
+            del data["past_hole"]
+        return data
 
     @classmethod
     def from_dict(cls, data: dict) -> "CribbageRules":
@@ -93,7 +108,7 @@ def _check_player(field: str, value) -> int:
 
 
 def next_dealer(dealer: int) -> int:
-    """The deal alternates between the two players (seed 001)."""
+    """The deal alternates between the two players (docs/rules.md, "Cribbage")."""
     return 1 - _check_player("dealer", dealer)
 
 
@@ -186,7 +201,9 @@ def play_deal(rules: CribbageRules, scores_before, deal: Deal) -> DealResult:
     first; if both would reach it, ``deal.pegged_out_first`` names the winner
     and the loser's pegging stops one point short of the target, since play
     stops when the game is won), the pone's hand, the dealer's hand, the crib.
-    The count that reaches the target is added in full; later ones are not.
+    The count that reaches the target is added up to the game hole (the
+    winner stops at 121, or 61), in full under ``rules.past_hole``; later
+    counts are not added. Each event's ``points`` is what was added.
 
     Checks (:class:`CribbageError` naming the field): ``dealer`` and
     ``pegged_out_first`` are 0 or 1; scores are below the target; pegging is
@@ -215,6 +232,8 @@ def play_deal(rules: CribbageRules, scores_before, deal: Deal) -> DealResult:
     events: list[DealEvent] = []
 
     def add(stage: str, player: int, points: int) -> bool:
+        if not rules.past_hole:
+            points = min(points, rules.target - scores[player])
         scores[player] += points
         events.append(DealEvent(stage, player, points, scores[player]))
         return scores[player] >= rules.target
@@ -264,18 +283,18 @@ class Outcome:
 
 
 def game_outcome(rules: CribbageRules, final_scores) -> Outcome:
-    """The result of a game from its final scores (RULES.md §4).
+    """The result of a game from its final scores (docs/rules.md §6).
 
-    Exactly one player must have reached the target. ``margin`` = winner's
-    score − loser's score (the winning count is kept in full, so the winner
-    may stand above the target). Skunk: the loser has fewer than
+    Exactly one player must have reached the target. The winner's score is
+    taken at the game hole (a stored 132 counts as 121) unless
+    ``rules.past_hole``; ``margin`` = that score − loser's score. Skunk: the loser has fewer than
     ``rules.skunk_line`` (91); double skunk: fewer than
     ``rules.double_skunk_line`` (61). Game points, the loser always 0:
     ``"acc"`` win 2, skunk (or double skunk) 3; ``"double_skunk"`` win 2,
     skunk 3, double skunk 4; ``"no_skunks"`` win 2. Spread: ``"margin"`` —
     winner +margin, loser −margin (they sum to 0); ``"loser_121"`` — winner
     +margin, loser −(target − own score), "a loss records 121 − own score"
-    (the same as ``"margin"`` when the winner stopped exactly on the target).
+    (the same as ``"margin"`` when the winner stops in the hole, the default).
     """
     scores = _check_scores(final_scores, "scores")
     reached = [p for p in (0, 1) if scores[p] >= rules.target]
@@ -287,7 +306,8 @@ def game_outcome(rules: CribbageRules, final_scores) -> Outcome:
         )
     winner = reached[0]
     loser = 1 - winner
-    margin = scores[winner] - scores[loser]
+    won = scores[winner] if rules.past_hole else rules.target
+    margin = won - scores[loser]
     skunk = scores[loser] < rules.skunk_line
     double_skunk = scores[loser] < rules.double_skunk_line
     points = 2

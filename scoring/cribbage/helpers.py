@@ -2,7 +2,7 @@
 
 These are conveniences for the score pad, not rules: they apply the show
 (:mod:`.show`) and the play (:mod:`.pegging`) to choices a player faces
-(RULES.md §4).
+(docs/rules.md §6).
 """
 from __future__ import annotations
 

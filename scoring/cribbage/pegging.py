@@ -1,4 +1,4 @@
-"""The play (pegging): points for each card laid in one count (RULES.md §4, seed 001).
+"""The play (pegging): points for each card laid in one count (docs/rules.md §6, the Chinese cribbage text).
 
 A count runs from 0 and never passes 31. The card that makes the count 15
 or 31 scores 2; a card that pairs the previous one 2, three of a kind 6,

@@ -1,4 +1,4 @@
-"""Auction settlement of three-handed Pinochle (RULES.md §2, seed 003 FAQ).
+"""Auction settlement of three-handed Pinochle (docs/rules.md §2, the Thai FAQ).
 
 No running totals: each hand is paid in units between the three players.
 The bid is worth :func:`~scoring.pinochle.bid_values.bid_units` units of the
@@ -6,7 +6,7 @@ profile's ``bid_values`` table, doubled when spades are trump under
 ``spades_double`` (not for a hand thrown in, which is paid once: Scarne's
 ruling, poker.tj "Auction Pinochle with widow"). Made: each opponent pays the
 bidder the value. Thrown in before play: the bidder pays each opponent the
-value once (a "single set", seed 003). Played and lost: twice (a "double set").
+value once (a "single set", the Thai FAQ). Played and lost: twice (a "double set").
 A renege by the bidder is a hand played and lost; a renege by an opponent
 makes the bid, and the offender pays the bidder for both opponents (a
 revoking player pays the entire losses, as Foster's Complete Hoyle has it
@@ -62,7 +62,7 @@ def hand_value(rules: PinochleRules, bid: int, trump: str | None = None) -> int:
 
 
 def settle_hand(rules: PinochleRules, hand: PinochleHand) -> tuple[int, int, int]:
-    """Units each player wins (+) or pays (−) for one hand (RULES.md §2 auction settlement).
+    """Units each player wins (+) or pays (−) for one hand (docs/rules.md §2 auction settlement).
 
     With value v (the bid's units, ×2 for spades when ``spades_double``):
     made → bidder +2v, each opponent −v; thrown in → bidder −2v, each

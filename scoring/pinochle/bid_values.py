@@ -1,7 +1,7 @@
-"""The auction's bid-value table: what a bid is worth in units (RULES.md §2).
+"""The auction's bid-value table: what a bid is worth in units (docs/rules.md §2).
 
 A table is a tuple of ``(lowest bid, units)`` bands in rising order. The
-default, RULES.md §2: 300–340 is worth 1 unit, 350–390 2, 400–440 3, and each
+default, docs/rules.md §2: 300–340 is worth 1 unit, 350–390 2, 400–440 3, and each
 further 50 one more. Published tables differ (e.g. 1, 2, 4, 6, 8, 10 by fifties,
 webcasty.com after Hoyle; 2, 3, 5, 7, 10, ... in Scarne's bonus table), so a
 club may enter its own; past the last band the table's last step repeats.
@@ -50,7 +50,7 @@ def check_bid_table(table) -> tuple[tuple[int, int], ...]:
 
 
 def bid_units(table: tuple[tuple[int, int], ...], bid: int) -> int:
-    """Units a ``bid`` is worth under ``table`` (RULES.md §2).
+    """Units a ``bid`` is worth under ``table`` (docs/rules.md §2).
 
     The band with the highest lowest-bid not above ``bid`` decides; a bid below
     the first band is worth the first band's units (a 250 under the default

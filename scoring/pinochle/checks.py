@@ -1,4 +1,4 @@
-"""Checking a hand's inputs before it is scored (RULES.md §1–§3).
+"""Checking a hand's inputs before it is scored (docs/rules.md §1, §2, §5).
 
 :func:`check_hand` raises a :class:`~scoring.errors.ScoringError` naming the
 field for the first input the rules cannot score; nothing is scored from an

@@ -1,4 +1,4 @@
-"""Game end of three-handed cut-throat Pinochle (RULES.md §2, "as in §1").
+"""Game end of three-handed cut-throat Pinochle (docs/rules.md §2, "as in §5").
 
 Each player keeps a running total; after every hand the same rules as the
 partnership game decide, with the players as the sides. :func:`players_result`

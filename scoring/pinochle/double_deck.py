@@ -1,4 +1,4 @@
-"""Double-deck Pinochle: four players in partnership, 80 cards (RULES.md §3).
+"""Double-deck Pinochle: four players in partnership, 80 cards (docs/rules.md §1).
 
 Deck A 10 K Q J, four of each card, 20 cards each. Counters A, 10, K are 1
 point each and the last trick 2: 50 trick points in a hand. Bids go by 1 from
@@ -55,7 +55,7 @@ POSITIVE = ("target", "min_bid", "bid_increment", "high_bids_from", "high_bid_in
 
 @dataclass(frozen=True)
 class DoubleDeckRules:
-    """A club's double-deck profile (RULES.md §3); the §1 variants that apply keep their meaning.
+    """A club's double-deck profile (docs/rules.md §1); the §5 variants that apply keep their meaning.
 
     ``target`` 500; ``min_bid`` 50 by ``bid_increment`` 1 up to
     ``high_bids_from`` 60, then by ``high_bid_increment`` 5 (60, 65, 70, ...).
@@ -154,7 +154,7 @@ class DoubleDeckRules:
 def count_double_deck_meld(
     cards: str | Iterable[str | Card], trump: str, rules: DoubleDeckRules = DoubleDeckRules()
 ) -> MeldCount:
-    """Count ONE player's double-deck meld (RULES.md §3, :data:`DOUBLE_DECK_MELD`).
+    """Count ONE player's double-deck meld (docs/rules.md §1, :data:`DOUBLE_DECK_MELD`).
 
     Same classes as §1, a card never twice in one class: runs of trump
     (one to four of each A 10 K Q J) 15/150/225/300; trump marriages 4 each

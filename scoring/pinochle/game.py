@@ -1,4 +1,5 @@
-"""Game end and the deal's rotation (RULES.md §1 "Game end", §2, §3; seeds 000, 002)."""
+"""Game end and the deal's rotation (docs/rules.md §5 "Game end", §2, §1;
+the Chinese encyclopedia text and rules card)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -31,7 +32,7 @@ def game_result(
     made: bool,
     names: Sequence[str] | None = None,
 ) -> GameResult:
-    """Decide whether the game is over after a hand (RULES.md §1 "Game end").
+    """Decide whether the game is over after a hand (docs/rules.md §5 "Game end").
 
     ``totals_after``: each side's running total including this hand;
     ``bidder``/``made``: this hand's bidding side (``None`` if all passed) and
@@ -41,7 +42,7 @@ def game_result(
     - One side at or over ``rules.target`` wins, including defenders on a
       hand the bidders were set.
     - Both at the target on the same hand: the bidding side wins whatever the
-      totals (seeds 000, 002; ``tie="bidder"``), or the higher total wins
+      totals (the Chinese encyclopedia text and rules card; ``tie="bidder"``), or the higher total wins
       (``tie="higher"``) and equal totals play another hand. With no bidder
       (all passed) or a set bidder, the higher total decides.
     - ``must_bid_out``: only a side that bid and made this hand can win; a
@@ -109,10 +110,10 @@ def game_winner(
 
 
 def next_dealer(dealer: int, players: int = 4) -> int:
-    """The next hand's dealer: the deal passes to the left, clockwise (seed 000).
+    """The next hand's dealer: the deal passes to the left, clockwise (the Chinese encyclopedia text).
 
     Seats are 0 = N, 1 = E, 2 = S, 3 = W; a seat's side is ``seat % 2``.
-    Three-handed (``players=3``, RULES.md §2) the seats are the players 0, 1, 2.
+    Three-handed (``players=3``, docs/rules.md §2) the seats are the players 0, 1, 2.
     """
     players = whole_number(players, "players", HandError)
     if players <= 0:

@@ -1,11 +1,11 @@
-"""Scoring one hand of Pinochle (RULES.md §1 "Scoring a hand", §2, §3).
+"""Scoring one hand of Pinochle (docs/rules.md §5 "Scoring a hand", §2, §1).
 
-Seeds 000 (defender-zero, set = −bid, throw-in) and 002 (any-trick variant,
+The Chinese encyclopedia text (defender-zero, set = −bid, throw-in) and the Chinese rules card (any-trick variant,
 bidders too, renege). :func:`score_hand` checks every input first
 (:mod:`.checks`) and raises a :class:`~scoring.errors.ScoringError` naming the
 field; nothing is scored from an invalid hand. The sides are two partnerships,
-or under ``PinochleRules(players=3)`` the three players (cut-throat, RULES.md
-§2); ``DoubleDeckRules`` (RULES.md §3) score with the same code.
+or under ``PinochleRules(players=3)`` the three players (cut-throat, docs/rules.md
+§2); ``DoubleDeckRules`` (docs/rules.md §1) score with the same code.
 """
 from __future__ import annotations
 
@@ -73,7 +73,7 @@ class HandScore:
 def round_tricks(points: int) -> int:
     """Round a side's trick points to tens: 7 and up goes up, the rest drops.
 
-    The rounding variant for scheme B (seed 003 FAQ): 87 → 90, 126 → 120,
+    The rounding variant for scheme B (the Thai FAQ): 87 → 90, 126 → 120,
     125 → 120 (so 125 + 125 → 120 + 120: the lost ten is lost).
     """
     tens, rest = divmod(whole_number(points, "tricks", TrickError, "trick points"), 10)
@@ -81,7 +81,8 @@ def round_tricks(points: int) -> int:
 
 
 def score_hand(rules: PinochleRules, hand: PinochleHand) -> HandScore:
-    """Score one hand under ``rules`` (RULES.md §1 "Scoring a hand", seeds 000, 002).
+    """Score one hand under ``rules`` (docs/rules.md §5 "Scoring a hand"; the
+    Chinese encyclopedia text and rules card).
 
     1. Defender-zero: the defenders' meld counts only if they took trick
        points (``meld_saved_by="points"``) or a trick (``"trick"``); with
@@ -96,7 +97,7 @@ def score_hand(rules: PinochleRules, hand: PinochleHand) -> HandScore:
     are not looked at); under ``"dealer_stuck"`` the dealer's side must be
     entered as the bidder at the minimum bid.
 
-    Three-handed cut-throat (``players=3``, RULES.md §2) applies the same
+    Three-handed cut-throat (``players=3``, docs/rules.md §2) applies the same
     rules to each player: each opponent keeps its own meld only with trick
     points of its own. Where the partnership rules credit a defending side
     with all the trick points, the two opponents share them: half each

@@ -1,4 +1,4 @@
-"""What a meld count returns: the melds found and their total (RULES.md §1, §3)."""
+"""What a meld count returns: the melds found and their total (docs/rules.md §5, §1)."""
 from __future__ import annotations
 
 from dataclasses import dataclass

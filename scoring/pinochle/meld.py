@@ -1,12 +1,12 @@
-"""Counting one player's meld (RULES.md §1, "Meld"; seed 000).
+"""Counting one player's meld (docs/rules.md §5, "Meld"; the Chinese encyclopedia text).
 
 Three classes of meld: trump (run, double run, trump marriages, dix), arounds
 (aces, kings, queens, jacks: one of each suit, or all eight) and misc
 (marriages in the other suits, pinochle, double pinochle). A card may serve in
 melds of different classes, never twice in one class; the only rule between
 two kinds of the same class is that a king or queen inside the run cannot also
-form a trump marriage (seed 000). A non-trump Q♠ may be in a marriage and a
-pinochle at once (seed 002: "Q♠ in a marriage and a pinochle").
+form a trump marriage (the Chinese encyclopedia text). A non-trump Q♠ may be in a marriage and a
+pinochle at once (the rules card: "Q♠ in a marriage and a pinochle").
 """
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ DOUBLE_AROUND_FACTOR = {"x10": 10, "x2": 2}
 def count_meld(
     cards: str | Iterable[str | Card], trump: str, rules: PinochleRules = PinochleRules()
 ) -> MeldCount:
-    """Count the meld in ONE player's ``cards`` with ``trump`` named (RULES.md §1).
+    """Count the meld in ONE player's ``cards`` with ``trump`` named (docs/rules.md §5).
 
     Trump class: a run A-10-K-Q-J of trump 150, two runs make a double run
     worth ``rules.double_run`` instead; trump marriages 40 each from the kings
@@ -50,7 +50,7 @@ def count_meld(
     each, pinochle Q♠+J♦ 40, both pairs ``rules.double_pinochle``. A "round
     table" is the sum of its parts. Under trick scheme A10 every value is ÷10.
 
-    Seed 000: with ♦ trump ``AD 10D KD QD JD QS JS JH JC`` = 230; with ♣ trump
+    The Chinese encyclopedia text: with ♦ trump ``AD 10D KD QD JD QS JS JH JC`` = 230; with ♣ trump
     ``AC 10C KC KC QC JC`` = 150 and with a second ``QC`` 190.
 
     ``cards`` is a string or list of codes (or :class:`Card`); a bad code or a

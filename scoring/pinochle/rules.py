@@ -1,6 +1,6 @@
-"""A club's rule profile for partnership and three-handed Pinochle (RULES.md §1, §2).
+"""A club's rule profile for partnership and three-handed Pinochle (docs/rules.md §5, §2).
 
-Every choice marked **variant** in RULES.md §1 and §2 is a field of
+Every choice marked **variant** in docs/rules.md §5 and §2 is a field of
 :class:`PinochleRules`, with the default first. A game stores a copy of its
 profile as JSON (:meth:`PinochleRules.as_dict`), so a later edit of the club's
 profile never changes a finished game.
@@ -18,14 +18,14 @@ SIDE_NAMES = ("N–S", "E–W")
 """Side 0 sits North and South, side 1 East and West (seat % 2)."""
 
 PLAYER_NAMES = ("player 1", "player 2", "player 3")
-"""Three-handed play: each player is a side of their own, 0, 1 and 2 (RULES.md §2)."""
+"""Three-handed play: each player is a side of their own, 0, 1 and 2 (docs/rules.md §2)."""
 
-THREE_HANDED = ("players", "settlement", "bid_values", "spades_double")
+THREE_HANDED = ("players", "settlement", "bid_values", "spades_double", "game_stake", "set_stake", "stakes_method")
 """Options of three-handed play; a partnership profile keeps their defaults and
 :meth:`PinochleRules.as_dict` leaves them out, so its stored copy is unchanged."""
 
 TRICK_TOTALS = {"A": 250, "A10": 25, "B": 250, "C": 250}
-"""Trick points in one hand by counter scheme (RULES.md §1, "Tricks")."""
+"""Trick points in one hand by counter scheme (docs/rules.md §5, "Tricks")."""
 
 TRICK_STEPS = {"A": 10, "A10": 1, "B": 1, "C": 5}
 """Every trick count of a side is a multiple of this under the scheme."""
@@ -39,6 +39,7 @@ CHOICES = {
     "tie": ("bidder", "higher"),
     "passing": (0, 3, 4),
     "players": (4, 3),
+    "stakes_method": ("direct", "pot"),
     "settlement": ("cutthroat", "auction"),
 }
 FLAGS = (
@@ -83,16 +84,16 @@ def check_bidder(bidder, sides: int) -> None:
 
 @dataclass(frozen=True)
 class PinochleRules:
-    """Every variant of RULES.md §1; the defaults are the club defaults there.
+    """Every variant of docs/rules.md §5; the defaults are the club defaults there.
 
     ``target``: game target (1500). ``min_bid``/``bid_increment``: 250 / 10.
     ``all_pass``: four passes redeal with no score, or the dealer is stuck.
     ``trick_scheme``: counter values A (A 10 K = 10), A10 (simplified: counters
     1 and meld ÷10), B (11/10/4/3/2) or C (10/10/5/5). ``round_tricks``: trick
-    counts round to tens, 7 and up going up (seed 003 FAQ, meant for B).
+    counts round to tens, 7 and up going up (the Thai FAQ, meant for B).
     ``meld_saved_by``: defenders keep their meld if they took trick points
-    (seed 000) or any trick (seed 002); ``bidder_needs_trick``: the same rule
-    applies to the bidders (seed 002). ``throw_in_defenders``: what defenders
+    (the Chinese encyclopedia text) or any trick (the Chinese rules card); ``bidder_needs_trick``: the same rule
+    applies to the bidders (the Chinese rules card). ``throw_in_defenders``: what defenders
     score on a throw-in. ``double_run``, ``double_arounds``,
     ``double_pinochle``, ``extra_card_marries``: meld values and composition.
     ``tie``: both sides at target on one hand, the bidders win or the higher
@@ -100,13 +101,18 @@ class PinochleRules:
     ``negative_target_loses``: a side at or below −target loses.
     ``passing``: cards passed between partners (shown on sheets only).
 
-    Three-handed (RULES.md §2): ``players`` 4 (two partnerships) or 3 (each
+    Three-handed (docs/rules.md §2): ``players`` 4 (two partnerships) or 3 (each
     player a side, 0, 1, 2); ``settlement`` "cutthroat" (running totals per
     player) or "auction" (each hand paid in units, see
     :func:`~scoring.pinochle.auction.settle_hand`); ``bid_values``: the
     auction's table of (lowest bid, units) bands; ``spades_double``: a hand
-    played in spades is paid double. A partnership profile must keep the
-    three-handed options at their defaults.
+    played in spades is paid double. Stakes of a cut-throat game to the
+    target (the Thai three-player FAQ, see :mod:`~scoring.pinochle.stakes`):
+    ``game_stake`` paid to the winner by each opponent, ``set_stake`` per set
+    (one thrown in, two played and lost), both 0 (no stakes) by default;
+    ``stakes_method`` "direct" (each opponent pays the winner) or "pot"
+    (everyone antes and pays sets into a pot the winner takes). A partnership
+    profile must keep the three-handed options at their defaults.
     """
 
     target: int = 1500
@@ -130,6 +136,9 @@ class PinochleRules:
     settlement: str = "cutthroat"
     bid_values: tuple[tuple[int, int], ...] = DEFAULT_BID_VALUES
     spades_double: bool = False
+    game_stake: int = 0
+    set_stake: int = 0
+    stakes_method: str = "direct"
 
     def __post_init__(self):
         object.__setattr__(self, "bid_values", check_bid_table(self.bid_values))
@@ -171,13 +180,22 @@ class PinochleRules:
         self._check_three_handed()
 
     def _check_three_handed(self):
+        for name in ("game_stake", "set_stake"):
+            if whole_number(getattr(self, name), name) < 0:
+                raise RulesError(name, _("%(option)s must be 0 (no stakes) or more, not %(value)d"),
+                                 option=name, value=getattr(self, name))
         if self.players == 3:
+            if self.settlement == "auction" and (self.game_stake or self.set_stake):
+                raise RulesError(
+                    "game_stake", _("game and set stakes are for cut-throat games to a target; auction "
+                                    "settlement pays every hand: set them to 0, or choose cutthroat"),
+                )
             return
         if self.settlement == "auction":
             raise RulesError(
                 "settlement", _("auction settlement is three-handed: set players to 3, or choose cutthroat"),
             )
-        for name in ("bid_values", "spades_double"):
+        for name in ("bid_values", "spades_double", "game_stake", "set_stake", "stakes_method"):
             if getattr(self, name) != _DEFAULTS[name]:
                 raise RulesError(
                     name, _("%(option)s belongs to three-handed auction settlement: set players to 3"),
@@ -196,7 +214,7 @@ class PinochleRules:
 
     @property
     def deck(self) -> Deck:
-        """The 48-card pinochle deck, two of each card (RULES.md §1)."""
+        """The 48-card pinochle deck, two of each card (docs/rules.md §5)."""
         return PINOCHLE
 
     @property

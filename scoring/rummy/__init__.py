@@ -1,4 +1,4 @@
-"""Rummy-style "Pinochle" with wild cards, in partnerships (RULES.md §5, seed 003).
+"""Rummy-style "Pinochle" with wild cards, in partnerships (docs/rules.md §3, the Thai text).
 
 :class:`RummyRules` holds a club's options; :func:`score_round` scores a round
 from each team's :class:`RoundEntry`, with the barbele opening check;

@@ -1,4 +1,4 @@
-"""Card values of the rummy-style game (seed 003, "ลำดับและมูลค่าของการ์ด").
+"""Card values of the rummy-style game (the Thai text, "ลำดับและมูลค่าของการ์ด").
 
 Two 52-card decks and four jokers (two per deck). Jokers and the eight deuces
 are wild and worth 30 wherever they lie; aces 15; K Q J 10 9 8 10 each (the

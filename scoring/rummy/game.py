@@ -1,4 +1,4 @@
-"""The end of a rummy-style game (RULES.md §5, seed 003 "การให้คะแนนในเกม").
+"""The end of a rummy-style game (docs/rules.md §3, the Thai text "การให้คะแนนในเกม").
 
 The match is played in rounds until a team reaches the target (1500); the
 variant ends it after a number of rounds (8) with the higher total winning.
@@ -37,10 +37,10 @@ class RummyLedger:
 def game_end(
     rules: RummyRules, totals: Sequence[int], rounds_played: int, names: Sequence[str] = TEAM_NAMES,
 ) -> GameEnd:
-    """Decide after a round whether the game is over (seed 003).
+    """Decide after a round whether the game is over (the Thai text).
 
     - One team at or over ``rules.target``: it wins. Both on the same round:
-      the higher total wins; equal totals play another round (the seed leaves
+      the higher total wins; equal totals play another round (the Thai text leaves
       this case unclear; docs/rules.md).
     - ``rules.rounds_limit`` (variant, 8): after that many rounds the higher
       total wins, equal totals are a draw.

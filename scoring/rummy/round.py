@@ -1,10 +1,13 @@
-"""Scoring one round of the rummy-style game (RULES.md §5, seed 003 "การให้คะแนนในเกม").
+"""Scoring one round of the rummy-style game (docs/rules.md, "Rummy-style
+Pinochle"; the Thai text's "การให้คะแนนในเกม").
 
 A team's round = its melds on the table (×2 or ×4 for the ways of going out
-the seed rewards) + bonuses (going out, runs, rescued wilds) − the value of
-the cards left in both partners' hands − penalties, including the barbele
-penalty for a failed opening. A round may be negative. docs/rules.md records
-how each unclear line of the seed is read.
+the text rewards) + its special melds (the eleven-card "Pinochle" set, the
+twelve-card full straight) at their own value + bonuses (the face-up card
+of the deal, going out, runs, rescued wilds) − the value of the cards left
+in both partners' hands − penalties, including the barbele penalty for each
+failed opening. A round may be negative. docs/rules.md records how each
+unclear line of the text is read.
 """
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from .cards import NATURAL_RANKS, WILD, rank_value
 from .rules import TEAM_NAMES, RummyRules
 
 RUN_PAIR_BONUS = 15
-"""Seed 003: in a run, every two rescued wilds add 15 more."""
+"""The Thai rummy text: in a run, every two rescued wilds add 15 more."""
 
 
 @dataclass(frozen=True)
@@ -44,7 +47,11 @@ class RoundEntry:
     items (or ``(kind, count, rank)`` tuples). ``cards_left``: points of the
     cards still in both partners' hands. ``penalties``: other penalties in
     points. ``first_meld``: points of the team's first meld this round, or
-    ``None`` if it never melded.
+    ``None`` if it never melded. ``face_up_card``: a player of the team took
+    the card laid face up at the deal. ``pinochle_sets`` / ``full_straights``:
+    special melds the team laid (their cards are not in ``melds_on_table``).
+    ``failed_openings``: how many times the team tried to open under barbele
+    with less than the minimum (a ``first_meld`` under it is one at least).
     """
 
     team: int
@@ -59,6 +66,10 @@ class RoundEntry:
     penalties: int = 0
     first_meld: int | None = None
     without_wilds: bool = False
+    face_up_card: bool = False
+    pinochle_sets: int = 0
+    full_straights: int = 0
+    failed_openings: int = 0
 
     def __post_init__(self):
         rescues = self.rescued_wilds
@@ -92,7 +103,8 @@ class RoundScore:
 
 
 def meld_factor(entry: RoundEntry) -> int:
-    """How the team's melds count for the way it went out (seed 003, three combinations).
+    """How the team's ordinary melds count for the way it went out (the Thai
+    text's three combinations; special melds keep their own value).
 
     Folding the hand with wilds ×2; going out without wilds ×2; folding the
     hand without wilds ×4; otherwise ×1.
@@ -105,7 +117,7 @@ def meld_factor(entry: RoundEntry) -> int:
 
 
 def rescue_points(rescue: Rescue, rules: RummyRules = RummyRules()) -> int:
-    """Points for wilds rescued from one meld (seed 003).
+    """Points for wilds rescued from one meld (the Thai rummy text).
 
     Each rescued wild adds 30; every two rescued from a set add twice the
     value of the rank they stood for (two kings: 2×30 + 2×10 = 80); every two
@@ -117,7 +129,7 @@ def rescue_points(rescue: Rescue, rules: RummyRules = RummyRules()) -> int:
 
 
 def has_barbele(rules: RummyRules, total: int) -> bool:
-    """A team with ``total`` at the end of the last round has barbele (seed 003: 750 or more)."""
+    """A team with ``total`` at the end of the last round has barbele (750 or more)."""
     return total >= rules.barbele_at
 
 
@@ -127,14 +139,18 @@ def score_round(
     entries: Sequence[RoundEntry],
     names: Sequence[str] = TEAM_NAMES,
 ) -> RoundScore:
-    """Score one round for both teams (RULES.md §5, seed 003).
+    """Score one round for both teams (docs/rules.md, "Rummy-style Pinochle").
 
-    Each team: melds on the table × :func:`meld_factor` + ``going_out_bonus``
-    (going out, not by folding) + runs × the profile's run bonuses +
-    :func:`rescue_points` − cards left − penalties. Barbele: a team with
-    ``barbele_at`` or more in ``totals_before`` whose ``first_meld`` is under
-    ``barbele_minimum`` gets a warning and ``barbele_penalty`` off. Raises
-    ``HandError``/``MeldError`` naming the field for an entry it cannot score.
+    Each team: melds on the table × :func:`meld_factor` + pinochle sets ×
+    ``pinochle_set_value`` + full straights × ``full_straight_value`` (never
+    multiplied) + ``face_up_bonus`` for the team that took the face-up card +
+    ``going_out_bonus`` (going out, not by folding) + runs × the profile's
+    run bonuses + :func:`rescue_points` − cards left − penalties. Barbele: a
+    team with ``barbele_at`` or more in ``totals_before`` that failed to open
+    (``first_meld`` under ``barbele_minimum``, or ``failed_openings``) gets a
+    warning and ``barbele_penalty`` off per failed opening (once a round when
+    ``barbele_penalty_each`` is off). Raises ``HandError``/``MeldError``
+    naming the field for an entry it cannot score.
     """
     totals = _check_totals(totals_before)
     by_team = _check_entries(entries)
@@ -155,6 +171,14 @@ def _team_lines(rules, total, entry, name):
     melds = entry.melds_on_table * factor
     lines = [ScoreLine(Message(_("melds on the table %(points)d ×%(factor)d"), points=entry.melds_on_table,
                                factor=factor) if factor > 1 else Message(_("melds on the table")), melds)]
+    for count, value, label in (
+        (entry.pinochle_sets, rules.pinochle_set_value, _("Pinochle sets (eleven cards): %(count)d × %(value)d")),
+        (entry.full_straights, rules.full_straight_value, _("full straights (twelve cards): %(count)d × %(value)d")),
+    ):
+        if count:
+            lines.append(ScoreLine(Message(label, count=count, value=value), count * value))
+    if entry.face_up_card and rules.face_up_bonus:
+        lines.append(ScoreLine(Message(_("the face-up card of the deal")), rules.face_up_bonus))
     if entry.going_out and not entry.folded_hand and rules.going_out_bonus:
         lines.append(ScoreLine(Message(_("going out")), rules.going_out_bonus))
     for count, bonus, label in (
@@ -174,7 +198,13 @@ def _team_lines(rules, total, entry, name):
         lines.append(ScoreLine(Message(_("penalties")), -entry.penalties))
     warning = None
     first = entry.first_meld
-    if has_barbele(rules, total) and first is not None and first < rules.barbele_minimum:
+    short = first is not None and first < rules.barbele_minimum
+    if entry.failed_openings and not has_barbele(rules, total):
+        raise HandError("failed_openings", _("%(team)s has no barbele (%(total)d < %(at)d): any meld opens, so "
+                                             "no opening can fail"), team=name, total=total, at=rules.barbele_at)
+    failed = max(entry.failed_openings, 1 if short else 0) if has_barbele(rules, total) else 0
+    charged = failed if rules.barbele_penalty_each else min(failed, 1)
+    if failed and short and failed == 1:
         warning = Message(
             _("%(team)s has barbele (%(total)d ≥ %(at)d): a first meld of %(meld)d is under %(minimum)d, "
               "−%(penalty)d"),
@@ -184,6 +214,18 @@ def _team_lines(rules, total, entry, name):
         lines.append(ScoreLine(
             Message(_("barbele: failed opening %(meld)d < %(minimum)d"), meld=first, minimum=rules.barbele_minimum),
             -rules.barbele_penalty,
+        ))
+    elif failed:
+        warning = Message(
+            _("%(team)s has barbele (%(total)d ≥ %(at)d): failed openings under %(minimum)d: %(count)d, "
+              "−%(penalty)d"),
+            team=name, total=total, at=rules.barbele_at, count=failed, minimum=rules.barbele_minimum,
+            penalty=charged * rules.barbele_penalty,
+        )
+        lines.append(ScoreLine(
+            Message(_("barbele: failed openings %(count)d × %(penalty)d"), count=charged,
+                    penalty=rules.barbele_penalty),
+            -charged * rules.barbele_penalty,
         ))
     return lines, warning
 
@@ -211,6 +253,8 @@ def _check_entries(entries) -> tuple[RoundEntry, RoundEntry]:
         _check_entry(entry)
     if all(entry.going_out for entry in by_team):
         raise HandError("going_out", _("only one team can go out in a round"))
+    if all(entry.face_up_card for entry in by_team):
+        raise HandError("face_up_card", _("only one player takes the face-up card of the deal"))
     return by_team
 
 
@@ -223,9 +267,10 @@ def _check_entry(entry: RoundEntry) -> None:
         if value % 5:
             raise MeldError(name, _("%(option)s %(value)d is not a multiple of 5: every card counts 5, 10, 15 or 30"),
                             option=name, value=value)
-    for name in ("clean_runs", "semi_clean_runs", "dirty_runs", "penalties"):
+    for name in ("clean_runs", "semi_clean_runs", "dirty_runs", "penalties", "pinochle_sets", "full_straights",
+                 "failed_openings"):
         _count(getattr(entry, name), name, HandError)
-    for name in ("going_out", "folded_hand", "without_wilds"):
+    for name in ("going_out", "folded_hand", "without_wilds", "face_up_card"):
         if not isinstance(getattr(entry, name), bool):
             raise HandError(name, _("%(option)s must be true or false, not %(value)r"),
                             option=name, value=getattr(entry, name))

@@ -1,8 +1,8 @@
 """Tables, rounds, seating history and the checks shared by both seaters.
 
 Seats of a four-handed table are N, E, S, W in that order; partners sit
-opposite (seats 0 and 2 against seats 1 and 3, RULES.md §1). A three-seat
-table is cut-throat (RULES.md §2): every player for themself. A team table
+opposite (seats 0 and 2 against seats 1 and 3, docs/rules.md §5). A three-seat
+table is cut-throat (docs/rules.md §2): every player for themself. A team table
 (fixed partnerships) has two occupants: the N–S team and the E–W team.
 """
 from __future__ import annotations
@@ -39,7 +39,7 @@ class Table:
 
     @property
     def three_handed(self) -> bool:
-        """A table of three: cut-throat, every player for themself (RULES.md §2)."""
+        """A table of three: cut-throat, every player for themself (docs/rules.md §2)."""
         return len(self.seats) == 3
 
     @property

@@ -1,7 +1,7 @@
 """Tables of three for cut-throat (three-handed) Pinochle leagues, one round at a time.
 
 Issue #8 ("standings in the individual format with tables of three"): every
-player for themself, three to a table (RULES.md §2). When the count is not a
+player for themself, three to a table (docs/rules.md §2). When the count is not a
 multiple of three, one or two players sit out: those with the fewest byes so
 far (season and tonight), so nobody sits out twice before everyone has once.
 The others are grouped so that tonight's tables repeat as few earlier

@@ -1,6 +1,6 @@
 """League standings: per-entrant rows ranked by a precedence of metrics.
 
-RULES.md §6. :func:`aggregate` turns per-game results into rows,
+docs/rules.md §7. :func:`aggregate` turns per-game results into rows,
 :data:`METRICS` holds the ranking metrics by key, and :func:`rank` orders rows
 by a season's precedence (a list of keys), sharing ranks for ties and saying
 which metric split rows that were level on the first one.

@@ -1,6 +1,6 @@
 """Ranking metrics, registered by key; a season's precedence is a list of keys.
 
-RULES.md §6: the metrics and their order are data on the season, chosen from
+docs/rules.md §7: the metrics and their order are data on the season, chosen from
 total points, games won, win percentage, points against, point differential,
 game points, spread, skunks given and taken (cribbage, issue #5), bids made %,
 head-to-head, nights attended and best N of M nights. A precedence entry is a key (``"wins"``) or, for a metric with a

@@ -1,6 +1,6 @@
 """Ranking rows by a precedence of metrics, with shared ranks for ties.
 
-RULES.md §6: rows are ordered by the first metric, rows level on it by the
+docs/rules.md §7: rows are ordered by the first metric, rows level on it by the
 second, and so on. Rows level on every metric share a rank, shown "=2"
 (standard competition ranking: 1, =2, =2, 4). For each row that was level on
 the first metric with the row above it, the page says which metric split them.
@@ -47,7 +47,7 @@ class RankedRow:
 
 
 def rank(rows: Iterable[StandingRow], precedence) -> tuple[RankedRow, ...]:
-    """Rank ``rows`` by the metric keys in ``precedence`` (RULES.md §6).
+    """Rank ``rows`` by the metric keys in ``precedence`` (docs/rules.md §7).
 
     Each metric orders the rows still level after the metrics before it.
     ``head_to_head`` counts only wins in games between the rows level at that

@@ -2,7 +2,7 @@
 
 An *entrant* is whatever a standing ranks: a team (fixed partnerships) or a
 player (progressive pinochle, where each player is credited with the score of
-the side they played on; cribbage; cut-throat). RULES.md §6.
+the side they played on; cribbage; cut-throat). docs/rules.md §7.
 
 :class:`GameRecord` is one entrant's result in one game; :func:`aggregate`
 folds records into one :class:`StandingRow` per entrant. The ``league`` layer
@@ -138,7 +138,7 @@ class StandingRow:
 def aggregate(
     records: Iterable[GameRecord], *, names: Mapping | None = None
 ) -> tuple[StandingRow, ...]:
-    """Fold per-game results into one :class:`StandingRow` per entrant (RULES.md §6).
+    """Fold per-game results into one :class:`StandingRow` per entrant (docs/rules.md §7).
 
     Sums points for and against, wins, bids taken and made, game points,
     margins (spread) and skunks given and taken; groups points by night (nights attended, best N of M);

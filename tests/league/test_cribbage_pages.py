@@ -154,7 +154,7 @@ def test_editing_and_deleting_a_deal_from_its_page(client, game, organizer):
     response = client.post(edit, post_deal(0, pegging_0=4, pegging_1=3, pone_hand=4, dealer_hand=16, crib=8, version=1))
     assert response.status_code == 302
     game.refresh_from_db()
-    assert (game.winner_side, [s.total for s in game.sides.order_by("side")]) == (0, [126, 113])
+    assert (game.winner_side, [s.total for s in game.sides.order_by("side")]) == (0, [121, 113])
     response = client.post(reverse("league:cribbage_deal_delete", args=[game.public_id, 5]))
     assert response.status_code == 302
     game.refresh_from_db()

@@ -113,10 +113,10 @@ def test_pone_wins_with_the_hand_although_the_dealers_would_go_further(game, org
 def test_the_dealers_hand_counts_when_the_pones_falls_short(game, organizer):
     hand = play(game, organizer, TO_100_112 + [deal((2, 1), pone_hand=6, dealer_hand=24, crib=4)])[-1]
     game.refresh_from_db()
-    assert totals(game) == (126, 119)
+    assert totals(game) == (121, 119)  # Ann's 102 + 24 stops in the hole
     assert (game.winner_side, hand.ended_stage) == (0, "dealer_hand")
-    assert rows(hand) == [(2, 24, 4, 26, 126), (1, 6, None, 7, 119)]  # the crib is not counted
-    assert str(game.end_message) == "Ann reached 126 with the dealer's hand; Bo 119"
+    assert rows(hand) == [(2, 24, 4, 21, 121), (1, 6, None, 7, 119)]  # 2 + 24 stops 21 later; no crib
+    assert str(game.end_message) == "Ann reached 121 with the dealer's hand; Bo 119"
 
 
 def test_both_pegging_out_needs_who_pegged_out_first(game, organizer):
@@ -179,7 +179,9 @@ def league_game(club, organizer, players, options):
     ({"game_points": "double_skunk"}, 88, 3, "skunk", [(0, True, 3, 33, 1, 0, 121, 88), (1, False, 0, -33, 0, 1, 88, 121)]),
     ({"game_points": "no_skunks"}, 50, 3, "double skunk",
      [(0, True, 2, 71, 1, 0, 121, 50), (1, False, 0, -71, 0, 1, 50, 121)]),
-    ({"spread": "loser_121"}, 88, 7, "skunk", [(0, True, 3, 37, 1, 0, 125, 88), (1, False, 0, -33, 0, 1, 88, 125)]),
+    ({"spread": "loser_121"}, 88, 7, "skunk", [(0, True, 3, 33, 1, 0, 121, 88), (1, False, 0, -33, 0, 1, 88, 121)]),
+    ({"spread": "loser_121", "past_hole": True}, 88, 7, "skunk",
+     [(0, True, 3, 37, 1, 0, 125, 88), (1, False, 0, -33, 0, 1, 88, 125)]),
 ], ids=[
     "acc: 121-88 is a skunk: 3 game points, spread +33/-33",
     "acc: 121-50 double skunk still 3",
@@ -187,14 +189,15 @@ def league_game(club, organizer, players, options):
     "double_skunk variant: 121-50 earns 4",
     "double_skunk variant: 121-88 earns 3",
     "no_skunks variant: 121-50 earns 2",
-    "loser_121 spread: 125-88 is +37 for Ann, -(121-88) = -33 for Bo",
+    "loser_121 spread: Ann's 118 + 7 stops at 121: +33 for Ann, -(121-88) = -33 for Bo",
+    "loser_121 spread counting past the hole: 125-88 is +37 for Ann, -(121-88) = -33 for Bo",
 ])
 def test_skunks_and_game_points_per_variant(club, players, organizer, options, bo_final, ann_peg, reason, results):
     game = league_game(club, organizer, players, options)
     play(game, organizer, skunk_deals(bo_final, ann_peg))
     game.refresh_from_db()
     ann, bo = (s.player.name for s in game.seats.order_by("seat"))
-    end = f"{ann} reached {121 + ann_peg - 3} with pegging; {bo} {bo_final}"
+    end = f"{ann} reached {121 + ann_peg - 3 if options.get('past_hole') else 121} with pegging; {bo} {bo_final}"
     assert str(game.end_message) == (f"{end}: {reason}" if reason else end)
     assert list(Result.objects.filter(game=game).order_by("side").values_list(
         "side", "won", "game_points", "margin", "skunks_given", "skunks_taken", "points_for", "points_against",
@@ -205,10 +208,10 @@ def test_editing_an_earlier_deal_rederives_every_total_and_the_winner(game, orga
     hands = play(game, organizer, TO_100_112 + [PONE_OUT])
     deal_update(hand=hands[0], by=organizer, expected_version=1, pone_hand=4)  # Bo's first hand 12 -> 4
     game.refresh_from_db()
-    assert [rows(h)[0][4] for h in hands] == [28, 40, 70, 100, 126]
+    assert [rows(h)[0][4] for h in hands] == [28, 40, 70, 100, 121]
     assert [rows(h)[1][4] for h in hands] == [7, 48, 72, 104, 113]
     assert (game.winner_side, Hand.objects.get(pk=hands[4].pk).ended_stage) == (0, "dealer_hand")
-    assert str(game.end_message) == "Ann reached 126 with the dealer's hand; Bo 113"
+    assert str(game.end_message) == "Ann reached 121 with the dealer's hand; Bo 113"
     hands[0].refresh_from_db()
     assert (hands[0].version, hands[0].edited_by) == (2, organizer)
     deal_update(hand=hands[0], by=organizer, pone_hand=12)

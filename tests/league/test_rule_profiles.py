@@ -56,6 +56,18 @@ def test_cribbage_profile_form_stores_cribbage_options(club):
     assert profile.rules() == CribbageRules(target=61, game_points="no_skunks")
 
 
+def test_cribbage_profile_form_stores_count_past_the_hole(club):
+    from league.profile_forms import CribbageProfileForm
+    from scoring.cribbage import CribbageRules
+
+    form = CribbageProfileForm(data={"club": club.pk, "name": "Crib past", "target": 121, "game_points": "acc",
+                                     "spread": "margin", "past_hole": "on"})
+    assert form.is_valid(), form.errors
+    profile = form.save()
+    assert profile.options["past_hole"] is True
+    assert profile.rules() == CribbageRules(past_hole=True)
+
+
 def test_cribbage_profile_form_refuses_a_target_of_100(club):
     from league.profile_forms import CribbageProfileForm
 

@@ -86,7 +86,8 @@ def test_the_inputs_of_each_team_are_stored_in_its_detail(game, organizer):
     ns, ew = hand.side_rows.order_by("side")
     assert ns.detail == {"melds_on_table": 400, "clean_runs": 0, "semi_clean_runs": 0, "dirty_runs": 0,
                          "cards_left": 0, "penalties": 0, "going_out": True, "folded_hand": False,
-                         "without_wilds": False, "first_meld": 80, "rescued_wilds": []}
+                         "without_wilds": False, "first_meld": 80, "rescued_wilds": [], "face_up_card": False,
+                         "pinochle_sets": 0, "full_straights": 0, "failed_openings": 0}
     assert (ew.detail["cards_left"], ew.detail["first_meld"], ns.meld, ew.meld) == (35, 60, 400, 200)
 
 

@@ -1,4 +1,4 @@
-"""Card codes (RULES.md, "Card codes"): rank then suit, T = 10, symbols, any case."""
+"""Card codes (docs/rules.md, "Card codes"): rank then suit, T = 10, symbols, any case."""
 import pytest
 
 from scoring.cards import PINOCHLE, STANDARD, Card, parse_cards, parse_suit

@@ -1,4 +1,4 @@
-"""The game (RULES.md §4): counting order, the end at the target, skunks, game points, spread."""
+"""The game (docs/rules.md, "Cribbage"): counting order, the end at the target, skunks, game points, spread."""
 import pytest
 
 from scoring.cribbage import (
@@ -19,10 +19,12 @@ from scoring.errors import CardError, RulesError
 
 P = pytest.param
 R121, R61 = CribbageRules(), CribbageRules(target=61)
+# "Count past the hole": the winning count is kept in full (the game-hole cases are in test_cribbage_hole.py).
+PAST121, PAST61 = CribbageRules(past_hole=True), CribbageRules(target=61, past_hole=True)
 
 
 def test_rules_defaults_and_lines():
-    assert (R121.target, R121.game_points, R121.spread) == (121, "acc", "margin")
+    assert (R121.target, R121.game_points, R121.spread, R121.past_hole) == (121, "acc", "margin", False)
     assert (R121.skunk_line, R121.double_skunk_line) == (91, 61)
     assert (R61.skunk_line, R61.double_skunk_line) == (31, 1)
 
@@ -73,27 +75,27 @@ DEALS = [
       (102, 121), 1, "pegging",
       [("heels", 1, 2), ("pegging", 0, 2), ("pegging", 1, 1)],
       id="heels then one pegging point: 118+2+1 -> 121 in the play"),
-    P(R121, (118, 115), Deal(dealer=0, pegging=(4, 3), pone_hand=20),
+    P(PAST121, (118, 115), Deal(dealer=0, pegging=(4, 3), pone_hand=20),
       (122, 118), 0, "pegging", [("pegging", 1, 3), ("pegging", 0, 4)],
-      id="only the dealer pegs out: the pone's pegging counts first, then 118+4 -> 122"),
-    P(R121, (117, 118), Deal(dealer=0, pegging=(6, 5), pegged_out_first=1),
+      id="past the hole: only the dealer pegs out: the pone's pegging counts first, then 118+4 -> 122"),
+    P(PAST121, (117, 118), Deal(dealer=0, pegging=(6, 5), pegged_out_first=1),
       (120, 123), 1, "pegging", [("pegging", 0, 3), ("pegging", 1, 5)],
-      id="both peg past 121, pone out first: dealer stops at 120, pone 123"),
-    P(R121, (117, 118), Deal(dealer=0, pegging=(6, 5), pegged_out_first=0),
+      id="past the hole: both peg past 121, pone out first: dealer stops at 120, pone 123"),
+    P(PAST121, (117, 118), Deal(dealer=0, pegging=(6, 5), pegged_out_first=0),
       (123, 120), 0, "pegging", [("pegging", 1, 2), ("pegging", 0, 6)],
-      id="both peg past 121, dealer out first: pone stops at 120, dealer 123"),
-    P(R121, (100, 95), Deal(dealer=1, pegging=(3, 4), pone_hand=12, dealer_hand=16, crib=8),
+      id="past the hole: both peg past 121, dealer out first: pone stops at 120, dealer 123"),
+    P(PAST121, (100, 95), Deal(dealer=1, pegging=(3, 4), pone_hand=12, dealer_hand=16, crib=8),
       (115, 123), 1, "crib",
       [("pegging", 0, 3), ("pegging", 1, 4), ("pone_hand", 0, 12), ("dealer_hand", 1, 16), ("crib", 1, 8)],
-      id="dealer wins with the crib: 99+16 = 115, crib 8 -> 123"),
-    P(R121, (100, 110), Deal(dealer=1, pone_hand=2, dealer_hand=12, crib=20),
+      id="past the hole: dealer wins with the crib: 99+16 = 115, crib 8 -> 123"),
+    P(PAST121, (100, 110), Deal(dealer=1, pone_hand=2, dealer_hand=12, crib=20),
       (102, 122), 1, "dealer_hand",
       [("pegging", 0, 0), ("pegging", 1, 0), ("pone_hand", 0, 2), ("dealer_hand", 1, 12)],
-      id="dealer wins with the hand: 110+12 -> 122, the crib is not counted"),
-    P(R61, (55, 40), Deal(dealer=0, pegging=(1, 2), pone_hand=20, dealer_hand=5),
+      id="past the hole: dealer wins with the hand: 110+12 -> 122, the crib is not counted"),
+    P(PAST61, (55, 40), Deal(dealer=0, pegging=(1, 2), pone_hand=20, dealer_hand=5),
       (56, 62), 1, "pone_hand",
       [("pegging", 1, 2), ("pegging", 0, 1), ("pone_hand", 1, 20)],
-      id="game to 61: the pone's 42+20 -> 62 wins before the dealer counts"),
+      id="past the hole: game to 61: the pone's 42+20 -> 62 wins before the dealer counts"),
 ]
 
 
@@ -178,18 +180,19 @@ OUTCOMES = [
     P(R121, (121, 91), 0, 30, False, False, (2, 0), (30, -30), id="acc: loser on 91 is no skunk -> 2"),
     P(R121, (121, 90), 0, 31, True, False, (3, 0), (31, -31), id="acc: loser on 90 is skunked -> 3"),
     P(R121, (121, 60), 0, 61, True, True, (3, 0), (61, -61), id="acc: a double skunk still 3"),
-    P(R121, (80, 125), 1, 45, True, False, (0, 3), (-45, 45), id="acc: player 1 wins 125-80, skunk -> 3"),
+    P(PAST121, (80, 125), 1, 45, True, False, (0, 3), (-45, 45),
+      id="past the hole: acc: player 1 wins 125-80, skunk -> 3"),
     P(CribbageRules(game_points="double_skunk"), (121, 60), 0, 61, True, True, (4, 0), (61, -61),
       id="double_skunk: loser on 60 -> 4"),
     P(CribbageRules(game_points="double_skunk"), (121, 61), 0, 60, True, False, (3, 0), (60, -60),
       id="double_skunk: loser on 61 is a single skunk -> 3"),
     P(CribbageRules(game_points="no_skunks"), (121, 40), 0, 81, True, True, (2, 0), (81, -81),
       id="no_skunks: any win -> 2"),
-    P(CribbageRules(spread="loser_121"), (125, 100), 0, 25, False, False, (2, 0), (25, -21),
-      id="loser_121: winner +25 (125-100), loser records 121-100 = -21"),
+    P(CribbageRules(spread="loser_121", past_hole=True), (125, 100), 0, 25, False, False, (2, 0), (25, -21),
+      id="past the hole: loser_121: winner +25 (125-100), loser records 121-100 = -21"),
     P(CribbageRules(spread="loser_121"), (121, 100), 0, 21, False, False, (2, 0), (21, -21),
       id="loser_121 equals margin when the winner stops on 121"),
-    P(R121, (125, 100), 0, 25, False, False, (2, 0), (25, -25), id="margin: 125-100 -> +25/-25"),
+    P(PAST121, (125, 100), 0, 25, False, False, (2, 0), (25, -25), id="past the hole: margin: 125-100 -> +25/-25"),
     P(R61, (61, 30), 0, 31, True, False, (3, 0), (31, -31), id="61 game: loser on 30 is skunked -> 3"),
     P(R61, (61, 31), 0, 30, False, False, (2, 0), (30, -30), id="61 game: loser on 31 is no skunk -> 2"),
 ]

@@ -1,4 +1,4 @@
-"""The play (RULES.md §4, seed 001): points for each card of one count, in order."""
+"""The play (docs/rules.md §6, the Chinese cribbage text): points for each card of one count, in order."""
 import pytest
 
 from scoring.cards import parse_card
@@ -17,8 +17,8 @@ P = pytest.param
     P("5H 5C 5D", (0, 2, 6 + 2), id="three of a kind making fifteen: 5 5 5 -> 0 2 8"),
     P("4H 4C KD 4S", (0, 2, 0, 0), id="a pair broken by another card: 4 4 K 4 -> 0 2 0 0"),
     P("4H 6C 5D", (0, 0, 5), id="run of three in any order, making fifteen: 4 6 5 -> 0 0 5"),
-    P("3S 5H 4C 4D KH", (0, 0, 3, 2, 0), id="seed 001 example: 3 5 4 4 K -> 0 0 3 2 0"),
-    P("JS JH JD", (0, 2, 6), id="seed 001 example: J J J -> 0 2 6"),
+    P("3S 5H 4C 4D KH", (0, 0, 3, 2, 0), id="the cribbage text's example: 3 5 4 4 K -> 0 0 3 2 0"),
+    P("JS JH JD", (0, 2, 6), id="the cribbage text's example: J J J -> 0 2 6"),
     P("3H 5C 4D 6S", (0, 0, 3, 4), id="runs of three then four in any order: 3 5 4 6 -> 0 0 3 4"),
     P("AS 2H 3D 4C 5S 6H 7D", (0, 0, 3, 4, 5 + 2, 6, 7), id="run of seven A-7: -> 0 0 3 4 7 6 7"),
     P("3H 4C 9D 5S", (0, 0, 0, 0), id="broken run: 3 4 9 5 -> nothing"),

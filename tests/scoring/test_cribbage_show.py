@@ -1,4 +1,4 @@
-"""The show (RULES.md §4): each case states the rule in its id and the exact points."""
+"""The show (docs/rules.md §6): each case states the rule in its id and the exact points."""
 from itertools import combinations
 
 import pytest

@@ -1,4 +1,4 @@
-"""Double-deck Pinochle (RULES.md §3; meld table in docs/rules.md), as a list of rules."""
+"""Double-deck Pinochle (docs/rules.md §1, with its meld table), as a list of rules."""
 import json
 
 import pytest

@@ -1,4 +1,4 @@
-"""The rule profile, game end and the deal (RULES.md §1, seeds 000 and 002), as a list of rules."""
+"""The rule profile, game end and the deal (docs/rules.md §5, the Chinese encyclopedia text and rules card), as a list of rules."""
 import dataclasses
 import json
 
@@ -20,7 +20,7 @@ GAME_END = [
     pytest.param(DEFAULT, (1000, 1510), 0, False, 1, "E–W reached 1510",
                  id="defenders reach the target on a hand the bidders were set: defenders win"),
     pytest.param(DEFAULT, (1520, 1580), 0, True, 0, "N–S reached 1520 and bid: N–S win although E–W have 1580",
-                 id="both reach: the bidding side wins whatever the totals (seeds 000, 002)"),
+                 id="both reach: the bidding side wins whatever the totals (the Chinese encyclopedia text and rules card)"),
     pytest.param(DEFAULT, (1550, 1600), 1, True, 1, "both sides reached 1500: E–W win with 1600 to 1550",
                  id="both reach: bidders E-W with the higher total win"),
     pytest.param(DEFAULT, (1550, 1550), 0, True, 0, "both sides reached 1500: N–S win with 1550 to 1550",

@@ -1,4 +1,4 @@
-"""Scoring a hand (RULES.md §1 "Scoring a hand", seeds 000 and 002), as a list of rules."""
+"""Scoring a hand (docs/rules.md §5 "Scoring a hand", the Chinese encyclopedia text and rules card), as a list of rules."""
 import pytest
 
 from scoring.errors import BidError, HandError, MeldError, TrickError
@@ -10,7 +10,7 @@ H = PinochleHand
 DEFAULT = R()
 
 SCORED = [
-    # made or set (seed 000)
+    # made or set (the Chinese encyclopedia text)
     pytest.param(DEFAULT, H(0, 310, (150, 60), (170, 80)), (320, 140), True,
                  ("made: 320 ≥ 310",), id="made: meld 150 + tricks 170 = 320 >= 310 -> +320, defenders 140"),
     pytest.param(DEFAULT, H(0, 310, (110, 60), (200, 50)), (310, 110), True,
@@ -19,7 +19,7 @@ SCORED = [
                  ("set: 300 < 310",), id="set: bid 310, took 300 -> -310 (not the shortfall)"),
     pytest.param(DEFAULT, H(1, 250, (0, 0), (200, 50)), (200, -250), False,
                  ("set: 50 < 250",), id="set E-W: defenders N-S still score 200"),
-    # defender-zero (seed 000) and its variants (seed 002)
+    # defender-zero (the Chinese encyclopedia text) and its variants (the Chinese rules card)
     pytest.param(DEFAULT, H(0, 250, (200, 60), (250, 0)), (450, 0), True,
                  ("made: 450 ≥ 250", "E–W took no counter: meld 60 lost"),
                  id="defender-zero: defenders with 0 trick points lose meld 60"),
@@ -44,7 +44,7 @@ SCORED = [
     pytest.param(R(meld_saved_by="trick", bidder_needs_trick=True),
                  H(0, 250, (260, 0), (0, 250), took_trick=(True, True)), (260, 250), True,
                  ("made: 260 ≥ 250",), id="bidder_needs_trick + trick: bidders' counterless trick saves meld"),
-    # trick schemes and rounding (seed 000 table, seed 003 FAQ)
+    # trick schemes and rounding (the encyclopedia text's table, the Thai FAQ)
     pytest.param(R(trick_scheme="B"), H(0, 250, (200, 40), (87, 163)), (287, 203), True,
                  ("made: 287 ≥ 250",), id="scheme B without rounding: 87 + 163 count as they are"),
     pytest.param(R(trick_scheme="B", round_tricks=True), H(0, 250, (200, 40), (87, 163)), (290, 200), True,
@@ -68,7 +68,7 @@ SCORED = [
                  ("made: 275 ≥ 250",), id="scheme C: trick points in fives, 125 + 125"),
     pytest.param(R(trick_scheme="A10", min_bid=25, bid_increment=1), H(0, 26, (15, 4), (12, 13)), (27, 17), True,
                  ("made: 27 ≥ 26",), id="scheme A10: meld and tricks in units, 15 + 12 = 27 >= 26"),
-    # throw-in (seed 000)
+    # throw-in (the Chinese encyclopedia text)
     pytest.param(DEFAULT, H(0, 360, (100, 60), None, thrown_in=True), (-360, 60), False,
                  ("thrown in: bidders −360", "throw-in was required: meld 100 + 250 < 360"),
                  id="throw-in required: 100 + 250 < 360, bidders -360, defenders meld 60"),
@@ -80,7 +80,7 @@ SCORED = [
     pytest.param(R(throw_in_defenders="nothing"), H(0, 360, (100, 60), None, thrown_in=True), (-360, 0), False,
                  ("thrown in: bidders −360", "throw-in was required: meld 100 + 250 < 360"),
                  id="throw_in_defenders nothing: defenders 0"),
-    # renege (seed 002)
+    # renege (the Chinese rules card)
     pytest.param(DEFAULT, H(0, 300, (200, 60), None, renege_by=0), (-300, 310), False,
                  ("renege by N–S", "E–W score meld 60 + all 250 trick points", "bidders set: −300"),
                  id="renege by bidders: -bid, defenders meld + 250"),

@@ -1,4 +1,4 @@
-"""Meld of one player (RULES.md §1 "Meld", seed 000), as a list of rules."""
+"""Meld of one player (docs/rules.md §5 "Meld", the Chinese encyclopedia text), as a list of rules."""
 import pytest
 
 from scoring.cards import Card
@@ -15,13 +15,13 @@ ROUND_TABLE = "KS QS KH QH KD QD KC QC"
 @pytest.mark.parametrize(
     "cards, trump, rules, total",
     [
-        # seed 000 examples
+        # the Chinese encyclopedia text's examples
         pytest.param("AD 10D KD QD JD QS JS JH JC", "D", DEFAULT, 230,
-                     id="seed 000: JD in run, jacks around and pinochle = 150+40+40 = 230"),
+                     id="the encyclopedia text: JD in run, jacks around and pinochle = 150+40+40 = 230"),
         pytest.param("AC 10C KC KC QC JC", "C", DEFAULT, 150,
-                     id="seed 000: K inside the run cannot marry: run + extra KC = 150"),
+                     id="the encyclopedia text: K inside the run cannot marry: run + extra KC = 150"),
         pytest.param("AC 10C KC KC QC QC JC", "C", DEFAULT, 190,
-                     id="seed 000: run + extra KC and QC = 150+40 = 190"),
+                     id="the encyclopedia text: run + extra KC and QC = 150+40 = 190"),
         pytest.param("AC 10C KC QC QC JC", "C", DEFAULT, 150, id="run + extra QC alone = 150"),
         # extra_card_marries variant
         pytest.param("AC 10C KC KC QC JC", "C", MARRIES, 190, id="extra card marries: run + extra K = 190"),
@@ -66,7 +66,7 @@ ROUND_TABLE = "KS QS KH QH KD QD KC QC"
         pytest.param("QS QS JD JD", "H", DEFAULT, 300, id="double pinochle = 300"),
         pytest.param("QS QS JD JD", "H", PinochleRules(double_pinochle=80), 80, id="double pinochle variant 80"),
         pytest.param("QS QS JD", "H", DEFAULT, 40, id="two QS one JD is one pinochle = 40"),
-        pytest.param("KS QS JD", "H", DEFAULT, 60, id="seed 002: QS in a marriage and a pinochle = 20+40"),
+        pytest.param("KS QS JD", "H", DEFAULT, 60, id="the rules card: QS in a marriage and a pinochle = 20+40"),
         # round table and a full hand
         pytest.param(ROUND_TABLE, "S", DEFAULT, 240, id="round table is its parts: 80+60+40+3x20 = 240"),
         pytest.param(ROUND_TABLE, "H", DEFAULT, 240, id="round table, hearts trump = 240"),
@@ -76,7 +76,7 @@ ROUND_TABLE = "KS QS KH QH KD QD KC QC"
         pytest.param("9S 10H JC AD KD 9C", "C", DEFAULT, 10, id="no meld but a dix = 10"),
         pytest.param("", "C", DEFAULT, 0, id="no cards = 0"),
         # simplified scheme divides meld by 10
-        pytest.param("AD 10D KD QD JD QS JS JH JC", "D", A10, 23, id="A10: seed 000 hand = 23"),
+        pytest.param("AD 10D KD QD JD QS JS JH JC", "D", A10, 23, id="A10: encyclopedia text hand = 23"),
         pytest.param("AH AH 10H 10H KH KH QH QH JH JH", "H", A10, 150, id="A10: double run = 150"),
         pytest.param("QS QS JD JD", "H", A10, 30, id="A10: double pinochle = 30"),
         pytest.param(ROUND_TABLE, "S", A10, 24, id="A10: round table = 24"),
@@ -91,7 +91,7 @@ def _view(count):
     return [(item.name, item.points, " ".join(card.code for card in item.cards)) for item in count.items]
 
 
-def test_items_of_seed_example_in_class_order():
+def test_items_of_the_encyclopedia_example_in_class_order():
     count = count_meld("QS JS JH JC AD 10D KD QD JD", "D")
     assert _view(count) == [
         ("run in trump", 150, "AD 10D KD QD JD"),

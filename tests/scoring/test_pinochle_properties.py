@@ -1,4 +1,4 @@
-"""Properties that hold for every valid hand and every profile (RULES.md §1)."""
+"""Properties that hold for every valid hand and every profile (docs/rules.md §5)."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

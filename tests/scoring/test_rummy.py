@@ -1,4 +1,4 @@
-"""The rummy-style "Pinochle" with wild cards (RULES.md §5, seed 003; docs/rules.md), as a list of rules."""
+"""The rummy-style "Pinochle" with wild cards (docs/rules.md §3, the Thai text), as a list of rules."""
 import json
 
 import pytest
@@ -14,7 +14,7 @@ DEFAULT = RummyRules()
 E = RoundEntry
 
 
-# Card values (seed 003: wild 30, A 15, K…8 10, 7…3 5)
+# Card values (the Thai text: wild 30, A 15, K…8 10, 7…3 5)
 
 
 @pytest.mark.parametrize(
@@ -25,7 +25,7 @@ E = RoundEntry
         pytest.param("AS", DEFAULT, 15, id="ace 15"),
         pytest.param("KD", DEFAULT, 10, id="king 10"),
         pytest.param("QC", DEFAULT, 10, id="queen 10"),
-        pytest.param("JH", DEFAULT, 10, id="jack 10 (default reading of the seed)"),
+        pytest.param("JH", DEFAULT, 10, id="jack 10 (default reading of the Thai text)"),
         pytest.param("JH", RummyRules(jack_value=15), 15, id="jack_value variant: 15"),
         pytest.param("10S", DEFAULT, 10, id="ten 10"),
         pytest.param("9C", DEFAULT, 10, id="nine 10"),
@@ -50,7 +50,7 @@ def test_cards_value_refuses_a_non_card():
         "cards", "1S is not a card: write rank then suit (AS, 10H, 2C) or JK for a joker")
 
 
-# How the team went out: ×1, ×2, ×4 on its melds (seed 003, the three combinations)
+# How the team went out: ×1, ×2, ×4 on its melds (the Thai text, the three combinations)
 
 
 @pytest.mark.parametrize(
@@ -108,7 +108,7 @@ ROUNDS = [
     pytest.param(RUNS, (0, 0), [E(0, 200, clean_runs=1, semi_clean_runs=2, dirty_runs=3), E(1, 0)], (475, 0),
                  id="run bonuses set by the club: 200 + 100 + 2x50 + 3x25 = 475"),
     pytest.param(DEFAULT, (0, 0), [E(0, 200, clean_runs=1, semi_clean_runs=2, dirty_runs=3), E(1, 0)], (200, 0),
-                 id="run bonuses default 0 (the seed gives no value): 200"),
+                 id="run bonuses default 0 (the Thai text gives no value): 200"),
     pytest.param(DEFAULT, (0, 0), [E(0, 150, rescued_wilds=[("set", 2, "K"), ("run", 3)]), E(1, 0)], (335, 0),
                  id="rescued wilds: 150 + set of K 80 + run 105 = 335"),
     pytest.param(DEFAULT, (0, 0), [E(0, 100, cards_left=60, penalties=25), E(1, 0)], (15, 0),
@@ -299,7 +299,8 @@ def test_defaults_and_json_round_trip():
     assert DEFAULT.as_dict() == {
         "target": 1500, "rounds_limit": None, "barbele_at": 750, "barbele_minimum": 70, "barbele_penalty": 50,
         "going_out_bonus": 20, "clean_run_bonus": 0, "semi_clean_run_bonus": 0, "dirty_run_bonus": 0,
-        "jack_value": 10,
+        "jack_value": 10, "face_up_bonus": 50, "pinochle_set_value": 1500, "full_straight_value": 100,
+        "barbele_penalty_each": True,
     }
     rules = RummyRules(rounds_limit=8, clean_run_bonus=100, jack_value=15)
     assert RummyRules.from_dict(json.loads(json.dumps(rules.as_dict()))) == rules

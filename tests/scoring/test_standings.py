@@ -1,4 +1,4 @@
-"""League standings (RULES.md §6): aggregation, metrics, precedence and ties."""
+"""League standings (docs/rules.md §7): aggregation, metrics, precedence and ties."""
 import pytest
 
 from scoring.errors import ScoringError

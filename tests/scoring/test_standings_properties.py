@@ -1,4 +1,4 @@
-"""Properties of the ranking (RULES.md §6), checked on generated standings."""
+"""Properties of the ranking (docs/rules.md §7), checked on generated standings."""
 from hypothesis import given, settings, strategies as st
 
 from scoring.standings import GameRecord, StandingRow, aggregate, parse_precedence, rank

@@ -1,4 +1,4 @@
-"""Three-handed Pinochle (RULES.md §2, seed 003 FAQ): cut-throat scoring, game end and
+"""Three-handed Pinochle (docs/rules.md §2, the Thai FAQ): cut-throat scoring, game end and
 auction settlement, as a list of rules."""
 import json
 
@@ -131,7 +131,7 @@ CUTTHROAT = [
     pytest.param(R(players=3, throw_in_defenders="nothing"), H(0, 400, (100, 60, 30), None, thrown_in=True),
                  (-400, 0, 0), False, ("thrown in: bidder −400", "throw-in was required: meld 100 + 250 < 400"),
                  id="throw_in_defenders nothing: opponents 0"),
-    # renege (seed 002, shared out among three players)
+    # renege (the Chinese rules card, shared out among three players)
     pytest.param(THREE, H(0, 300, (200, 60, 40), None, renege_by=0), (-300, 185, 165), False,
                  ("renege by player 1", "player 2 scores meld 60 + 125 trick points, half of 250",
                   "player 3 scores meld 40 + 125 trick points, half of 250", "bidder set: −300"),
