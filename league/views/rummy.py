@@ -22,10 +22,11 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from league.games import RUMMY
 from league import services
 from league.forms import attach_errors
 from league.forms.rummy import RummyGameForm, RummyRoundForm, attach_round_errors
-from league.models import Club, Game, GameType, Night, Table
+from league.models import Club, Game, Night, Table
 from league.permissions import can_manage_club
 from league.selectors.rummy import RummyBoard, round_get, rummy_board
 from league.services.rummy import (
@@ -112,7 +113,7 @@ def access_public(request, public_id) -> Access:
 def access_link(request, token) -> Access:
     """The table link's access; a locked night leaves it read-only."""
     game = get_object_or_404(Game.objects.select_related("table__round__night__season__league__club"),
-                             access_token=token, game_type=GameType.RUMMY)
+                             access_token=token, game_type=RUMMY.code)
     access = Access(rummy_board(game.public_id), None, reverse("league:rummy_table", args=[token]), game.table)
     if not access.locked:
         access.actor = Actor(link=True, side=request.session.get(_side_key(token)))
