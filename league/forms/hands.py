@@ -37,6 +37,16 @@ def attach_errors(form: forms.Form, error: ValidationError) -> None:
             form.add_error(targets[0] if key != NON_FIELD_ERRORS else None, message)
 
 
+def edit_version(form: forms.Form) -> int:
+    """The version an edit form was rendered with: required on every edit, so a
+    stale page (or a post that lost its hidden field) is refused, never applied."""
+    version = form.cleaned_data.get("version")
+    if version is None:
+        raise ValidationError(_("This form does not say which version it changes: reload the page and "
+                                "make the change again."))
+    return version
+
+
 class HandForm(forms.Form):
     """One hand in the order the paper sheet asks: dealer, bidder, bid, trump,
     meld and trick points for each side. Throw-in, all passed and renege are

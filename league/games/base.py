@@ -25,6 +25,7 @@ class GameKind:
     side_labels: tuple = (_("N–S"), _("E–W"))
     # the noun of one entry, and its plural, for ngettext
     noun: str = "hand"
+    entry_path: str = "hands"  # the URL segment of its entries: <game page>hands/<n>/
     noun_singular = _("hand")
     noun_plural = _("hands")
     entries_text = ngettext_lazy("%(n)d hand", "%(n)d hands", "n")

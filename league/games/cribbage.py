@@ -20,6 +20,7 @@ class CribbageKind(GameKind):
     seat_letters = ("A", "B")
     side_labels = ("A", "B")
     noun = "deal"
+    entry_path: str = "deals"  # the URL segment of its entries: <game page>deals/<n>/
     noun_singular = _("deal")
     noun_plural = _("deals")
     entries_text = ngettext_lazy("%(n)d deal", "%(n)d deals", "n")

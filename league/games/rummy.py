@@ -15,6 +15,7 @@ class RummyKind(GameKind):
     recap_rounds = True
     plays_to_hand_limit = False
     noun = "round"
+    entry_path: str = "rounds"  # the URL segment of its entries: <game page>rounds/<n>/
     noun_singular = _("round")
     noun_plural = _("rounds")
     entries_text = ngettext_lazy("%(n)d round", "%(n)d rounds", "n")

@@ -14,7 +14,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.messages import Message
 
-from .rules import GameType
+from .rules import DEFAULT_GAME_TYPE, GameType
 
 SEATS = (0, 1, 2, 3)
 SEAT_LETTERS = ("N", "E", "S", "W")
@@ -37,7 +37,7 @@ class Game(models.Model):
 
     club = models.ForeignKey("league.Club", on_delete=models.CASCADE, related_name="games")
     public_id = models.CharField(max_length=32, unique=True, default=new_public_id, editable=False)
-    game_type = models.CharField(_("game"), max_length=20, default=GameType.PARTNERSHIP, choices=GameType.choices)
+    game_type = models.CharField(_("game"), max_length=20, default=DEFAULT_GAME_TYPE, choices=GameType.choices)
     access_token = models.CharField(max_length=64, unique=True, default=new_access_token, editable=False)
     rule_profile = models.ForeignKey(
         "league.RuleProfile", null=True, blank=True, on_delete=models.SET_NULL, related_name="games"

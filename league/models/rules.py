@@ -14,6 +14,10 @@ class GameType(models.TextChoices):
     RUMMY = "rummy", _("Rummy-style Pinochle")
 
 
+DEFAULT_GAME_TYPE = GameType.PARTNERSHIP
+"""A game or profile created without saying which game it is."""
+
+
 class RuleProfile(models.Model):
     """Named variant choices. ``options`` is ``PinochleRules.as_dict()``; a game
     copies them when it starts, so editing a profile never changes a game."""
@@ -23,7 +27,7 @@ class RuleProfile(models.Model):
     )
     name = models.CharField(_("name"), max_length=80)
     game_type = models.CharField(
-        _("game"), max_length=20, choices=GameType.choices, default=GameType.PARTNERSHIP
+        _("game"), max_length=20, choices=GameType.choices, default=DEFAULT_GAME_TYPE
     )
     options = models.JSONField(_("options"), default=dict)
     created_at = models.DateTimeField(auto_now_add=True)

@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from league import services
-from league.forms import HandForm, NewGameForm, attach_errors
+from league.forms import HandForm, NewGameForm, attach_errors, edit_version
 from league.games import PARTNERSHIP, kind_for, kinds
 from league.models import Club, Game, Hand
 from league.models.game import new_access_token
@@ -200,7 +200,7 @@ def _edit(request, access: Access, number, counter=False):
                 if counter:
                     services.hand_counter(hand=hand, by=access.actor, **form.service_kwargs())
                 else:
-                    services.hand_update(hand=hand, by=access.actor, expected_version=form.cleaned_data.get("version"),
+                    services.hand_update(hand=hand, by=access.actor, expected_version=edit_version(form),
                                          **form.service_kwargs(("reason",)))
             except ValidationError as e:
                 attach_errors(form, e)

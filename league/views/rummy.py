@@ -24,7 +24,7 @@ from django.views.decorators.http import require_POST
 
 from league.games import RUMMY
 from league import services
-from league.forms import attach_errors
+from league.forms import attach_errors, edit_version
 from league.forms.rummy import RummyGameForm, RummyRoundForm, attach_round_errors
 from league.models import Club, Game, Night, Table
 from league.permissions import can_manage_club
@@ -198,7 +198,7 @@ def _edit(request, access: Access, number, counter=False):
                     round_counter(hand=hand, by=access.actor, teams=form.team_inputs())
                 else:
                     round_update(hand=hand, by=access.actor,
-                                 expected_version=form.cleaned_data.get("version"), **form.service_kwargs())
+                                 expected_version=edit_version(form), **form.service_kwargs())
             except ValidationError as e:
                 attach_round_errors(form, e)
             else:
