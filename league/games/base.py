@@ -105,6 +105,21 @@ class GameKind:
         """Why a league night of this game takes no "hands per round", or None."""
         return None
 
+    # -- entries ----------------------------------------------------------------
+    def start_casual_game(self, *, club, players, rule_profile, by, first_dealer=0):
+        """Start a game outside a league (the kind's own new-game service)."""
+        from league.services.games import game_create
+
+        return game_create(club=club, players=players, rule_profile=rule_profile, by=by,
+                           first_dealer=first_dealer, game_type=self.code)
+
+    def record(self, *, game, by, entry: dict):
+        """Record the next entry from plain data (as ``fixtures/demo.json`` keeps it)."""
+        from league.services.hands import hand_record
+
+        data = {k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()}
+        return hand_record(game=game, by=by, **data)
+
     # -- stored games: re-derive and compare ----------------------------------
     def differences(self, game) -> list[str]:
         """Every stored derived number the engine would derive differently."""

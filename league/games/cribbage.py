@@ -72,6 +72,18 @@ class CribbageKind(GameKind):
         return cribbage_game_create(club=club, players=players, rule_profile=rule_profile, by=by,
                                     first_dealer=first_dealer)
 
+    def start_casual_game(self, *, club, players, rule_profile, by, first_dealer=0):
+        from league.services.cribbage import cribbage_game_create
+
+        return cribbage_game_create(club=club, players=players, rule_profile=rule_profile, by=by,
+                                    first_dealer=first_dealer)
+
+    def record(self, *, game, by, entry: dict):
+        from league.services.cribbage import deal_record
+
+        data = {k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()}
+        return deal_record(game=game, by=by, **data)
+
     def hand_limit_error(self):
         return _("Cribbage games are played to the target; leave hands per round empty.")
 

@@ -54,6 +54,17 @@ class RummyKind(GameKind):
         return rummy_game_create(club=club, players=players, rules=rule_profile.rules(), by=by,
                                  first_dealer=first_dealer)
 
+    def start_casual_game(self, *, club, players, rule_profile, by, first_dealer=0):
+        from league.services.rummy import rummy_game_create
+
+        return rummy_game_create(club=club, players=players, by=by, first_dealer=first_dealer,
+                                 rules=rule_profile.rules() if rule_profile is not None else None)
+
+    def record(self, *, game, by, entry: dict):
+        from league.services.rummy import round_record
+
+        return round_record(game=game, by=by, teams=entry["teams"])
+
     def hand_limit_error(self):
         return _("Rummy games end at the target or after the profile's rounds; leave hands per round empty.")
 
