@@ -50,11 +50,17 @@ def _rules(rules) -> RummyRules:
 
 
 @transaction.atomic
-def rummy_game_create(*, club: Club, players, rules=None, first_dealer: int = 0, by=None) -> Game:
+def rummy_game_create(*, club: Club, players, rules=None, rule_profile=None, first_dealer: int = 0,
+                      by=None) -> Game:
     """Start a rummy game: ``players`` sit N, E, S, W (partners opposite: N–S
     is side 0, E–W side 1). ``rules`` is a ``RummyRules``, its dict, or None
-    for the defaults (1500, barbele at 750); they are copied onto the game."""
+    for ``rule_profile``'s rules or else the defaults (1500, barbele at 750);
+    they are copied onto the game."""
     errors = {}
+    if rule_profile is not None and rule_profile.club_id != club.pk:
+        errors["rule_profile"] = [_("That rule profile belongs to another club.")]
+    elif rule_profile is not None and rule_profile.kind is not RUMMY:
+        errors["rule_profile"] = [_("That rule profile is for another game.")]
     players = list(players)
     if len(players) != 4:
         errors["players"] = [str(RUMMY.players_needed)]
@@ -66,9 +72,9 @@ def rummy_game_create(*, club: Club, players, rules=None, first_dealer: int = 0,
         errors["first_dealer"] = [_("The first dealer is one of the four seats.")]
     if errors:
         raise ValidationError(errors)
-    chosen = _rules(rules)
+    chosen = _rules(rules if rules is not None or rule_profile is None else rule_profile.options)
     game = Game.objects.create(
-        club=club, game_type=RUMMY.code, rules=chosen.as_dict(), first_dealer=first_dealer,
+        club=club, game_type=RUMMY.code, rules=chosen.as_dict(), first_dealer=first_dealer, rule_profile=rule_profile,
         hand_limit=chosen.rounds_limit, created_by=Actor.of(by).user,
     )
     GameSeat.objects.bulk_create(GameSeat(game=game, seat=i, player=p) for i, p in enumerate(players))

@@ -44,13 +44,14 @@ def _organizer(request, club_id):
 def rummy_new(request, club_slug):
     club = get_object_or_404(Club, slug=club_slug)
     _organizer(request, club.pk)
-    form = RummyGameForm(request.POST or None)
+    form = RummyGameForm(request.POST or None, club=club)
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         try:
             with transaction.atomic():
                 players = [services.player_get_or_create(club=club, name=d[f]) for f in form.PLAYER_FIELDS]
-                game = rummy_game_create(club=club, players=players, rules=form.rules(), by=request.user)
+                game = rummy_game_create(club=club, players=players, rules=form.rules(),
+                                         rule_profile=d["rule_profile"], by=request.user)
         except ValidationError as e:
             attach_errors(form, e)
         else:
@@ -161,7 +162,12 @@ def _add(request, access: Access):
         except ValidationError as e:
             attach_round_errors(form, e)
         else:
+            if request.htmx:  # the board swapped in place, as the Pinochle pad and the cribbage board do
+                access.board = rummy_board(access.board.game.public_id)
+                return render(request, "league/_rummy_board.html", _context(access))
             return redirect(access.prefix + f"#round-{hand.number}")
+    if request.htmx:
+        return render(request, "league/_rummy_board.html", _context(access, form))
     return render(request, "league/rummy_game.html", _context(access, form), status=400)
 
 

@@ -1,0 +1,65 @@
+"""Pages every kind shares, through the forms as rendered: a casual rummy
+game with a rule profile, the rummy board's htmx path, new games of each kind."""
+import pytest
+from django.urls import reverse
+
+from league.games import kinds
+from league.models import Game, Hand, RuleProfile
+
+from .kind_cases import ENTRY
+from .rendered_forms import open_form
+
+
+def test_a_casual_rummy_game_uses_the_chosen_rule_profile(client, club, players, organizer):
+    profile = RuleProfile.objects.create(club=club, name="Rummy to 1000", game_type="rummy",
+                                         options={"target": 1000})
+    client.force_login(organizer)
+    form = open_form(client, reverse("league:rummy_new", args=[club.slug])).form(has="rule_profile")
+    form.update(player_0="Ann", player_1="Bo", player_2="Cy", player_3="Di", rule_profile=profile.pk)
+    assert form.submit(client).status_code == 302
+    game = Game.objects.get()
+    assert (game.rule_profile, game.rules["target"]) == (profile, 1000)
+
+
+def test_the_rummy_profile_list_offers_only_rummy_profiles(client, club, organizer):
+    RuleProfile.objects.create(club=club, name="Pinochle", options={})
+    rummy = RuleProfile.objects.create(club=club, name="Rummy", game_type="rummy", options={})
+    client.force_login(organizer)
+    form = open_form(client, reverse("league:rummy_new", args=[club.slug])).form(has="rule_profile")
+    assert form.choices["rule_profile"] == {"", str(rummy.pk)}
+
+
+def test_rummy_round_entry_by_htmx_swaps_the_board(client, club, players, organizer):
+    from league.services.rummy import rummy_game_create
+
+    game = rummy_game_create(club=club, players=players, by=organizer)
+    client.force_login(organizer)
+    page = open_form(client, reverse("league:rummy_game", args=[game.public_id]))
+    assert 'hx-post="' in page.response.content.decode()
+    form = page.form("round-form").update(**ENTRY["rummy"])
+    response = form.submit(client, HTTP_HX_REQUEST="true")
+    html = response.content.decode()
+    assert response.status_code == 200 and "<html" not in html and 'id="round-form"' in html
+    assert Hand.objects.filter(game=game).count() == 1
+
+
+NEW_GAME = {
+    "partnership": ("league:game_new", "?type=partnership", {"north": "Ann", "east": "Bo", "south": "Cy", "west": "Di"}),
+    "three_handed": ("league:game_new", "?type=three_handed", {"north": "Ann", "east": "Bo", "south": "Cy"}),
+    "double_deck": ("league:game_new", "?type=double_deck", {"north": "Ann", "east": "Bo", "south": "Cy", "west": "Di"}),
+    "cribbage": ("league:cribbage_new", "", None),
+    "rummy": ("league:rummy_new", "", {"player_0": "Ann", "player_1": "Bo", "player_2": "Cy", "player_3": "Di"}),
+}
+
+
+@pytest.mark.parametrize("kind", kinds(), ids=str)
+def test_a_new_game_of_each_kind_from_its_rendered_form(client, club, players, organizer, kind):
+    name, query, fields = NEW_GAME[str(kind.code)]
+    client.force_login(organizer)
+    form = open_form(client, reverse(name, args=[club.slug]) + query).form(has="rule_profile")
+    if fields is None:  # cribbage: the two player fields, whatever their names
+        names = sorted(n for n in form.names if n.startswith("player"))
+        fields = dict(zip(names, ["Ann", "Bo"]))
+    response = form.update(**fields).submit(client)
+    assert response.status_code == 302
+    assert Game.objects.get().kind is kind
