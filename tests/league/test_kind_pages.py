@@ -63,3 +63,25 @@ def test_a_new_game_of_each_kind_from_its_rendered_form(client, club, players, o
     response = form.update(**fields).submit(client)
     assert response.status_code == 302
     assert Game.objects.get().kind is kind
+
+
+def test_the_pinochle_sheet_shows_a_disputed_hands_other_version_to_the_organizer(client, club, players, organizer):
+    from league import services
+    from league.models import HandStatus, League
+    from league.services.trust import Actor
+
+    from .kind_cases import league_table
+
+    game = league_table("partnership", club=club, players=players, organizer=organizer)
+    League.objects.filter(pk=game.table.round.night.season.league_id).update(confirmation=True)
+    hand = services.hand_record(game=game, by=Actor(link=True, side=0), kind="played", bidder_seat=0, bid=300,
+                                trump="H", meld=(150, 60), tricks=(170, 80))
+    services.hand_counter(hand=hand, by=Actor(link=True, side=1), kind="played", bidder_seat=0, bid=300,
+                          trump="H", meld=(150, 60), tricks=(160, 90))
+    assert Hand.objects.get().status == HandStatus.DISPUTED
+    client.force_login(organizer)
+    html = client.get(reverse("league:game", args=[game.public_id])).content.decode()
+    assert 'data-testid="versions-1"' in html
+    assert "The other side's numbers: N 300 H · meld 150 / 60 · trick points 160 / 90" in html
+    client.logout()
+    assert 'data-testid="versions-1"' not in client.get(reverse("league:table", args=[game.access_token])).content.decode()
