@@ -85,3 +85,31 @@ def test_the_pinochle_sheet_shows_a_disputed_hands_other_version_to_the_organize
     assert "The other side's numbers: N 300 H · meld 150 / 60 · trick points 160 / 90" in html
     client.logout()
     assert 'data-testid="versions-1"' not in client.get(reverse("league:table", args=[game.access_token])).content.decode()
+
+
+def test_the_admin_cannot_delete_hands_or_results_nor_edit_a_nights_lock(client, club, players, organizer):
+    from django.contrib.auth import get_user_model
+
+    from league import services
+    from league.models import ChangeLog, Night, Result
+
+    from .kind_cases import league_table
+
+    game = league_table("partnership", club=club, players=players, organizer=organizer)
+    services.hand_record(game=game, by=organizer, kind="played", bidder_seat=0, bid=1300, trump="H",
+                         meld=(1300, 0), tricks=(250, 0))
+    admin = get_user_model().objects.create_superuser("root", password="pw-root-12345")
+    client.force_login(admin)
+    hand, result = Hand.objects.get(), Result.objects.filter(game=game).first()
+    assert client.get(reverse("admin:league_hand_delete", args=[hand.pk])).status_code == 403
+    assert client.get(reverse("admin:league_result_delete", args=[result.pk])).status_code == 403
+    night = game.table.round.night
+    page = open_form(client, reverse("admin:league_night_change", args=[night.pk])).form(has="rounds")
+    assert "status" not in page
+    response = client.post(reverse("admin:league_night_changelist"),
+                           {"action": "lock_nights", "_selected_action": [night.pk]})
+    assert response.status_code == 302
+    night.refresh_from_db()
+    assert night.status == Night.Status.LOCKED
+    services.night_reopen(night=night, by=organizer, reason="a sheet was found")
+    assert [(c.summary, c.reason) for c in ChangeLog.objects.all()] == [("night reopened", "a sheet was found")]
