@@ -4,7 +4,7 @@ Each service locks the game row, turns the table's inputs into
 ``scoring.cribbage.Deal`` values, lets ``play_deal`` and ``game_outcome``
 derive every number (his heels, the counting order, the end the moment the
 target is reached, skunks) and writes inputs and derived values in one
-transaction. Nothing is written when any input is invalid (RULES.md §4).
+transaction. Nothing is written when any input is invalid (docs/rules.md, "Cribbage").
 """
 from dataclasses import dataclass
 

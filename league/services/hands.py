@@ -165,7 +165,7 @@ class _NumberTaken(Exception):
 
 def hand_record(*, game: Game, by=None, expected_number: int | None = None, reason: str = "", **data) -> Hand:
     """Record the next hand of ``game`` and derive its scores, the running
-    totals and, if this hand ends the game, the winner (RULES.md §1).
+    totals and, if this hand ends the game, the winner (docs/rules.md, "Partnership Pinochle").
 
     ``expected_number`` is the hand number the form was showing: if another
     device entered it meanwhile, this one is refused with the stored numbers.

@@ -193,11 +193,11 @@ def _history(night: Night, fixed: bool, tonight=None, season_byes=None) -> Seati
     return SeatingHistory(hist.partners, hist.opponents, byes, hist.three_handed)
 
 
-ROUND_ROBIN_MAX = 8  # issue 5: cribbage leagues seat a round robin up to this many players, Swiss above
+ROUND_ROBIN_MAX = 8  # cribbage leagues seat a round robin up to this many players, Swiss above
 
 
 def _individual_plan(night: Night, entrants: list, number: int) -> SeatingRound:
-    """Issue 5: the next round of a one-against-one (cribbage) night.
+    """The next round of a one-against-one (cribbage) night.
 
     Up to ROUND_ROBIN_MAX players: round ``number`` of a round robin planned for
     the whole night (the same players, season byes and seed give the same plan

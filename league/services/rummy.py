@@ -6,7 +6,7 @@ needs 70 in its first meld, a failed opening costs 50) and ``game_end`` (1500,
 or the higher total after 8 rounds in the variant), and writes the inputs,
 each team's round total, the running totals, the barbele warnings (in
 ``Hand.notes``) and the result in one transaction. Nothing is written when
-any input is invalid (RULES.md §5, docs/rules.md §3).
+any input is invalid (docs/rules.md, "Rummy-style Pinochle").
 
 A league table's game (progressive or fixed partnerships) has its result
 rows rewritten (``results_sync``) in the same transaction whenever a write

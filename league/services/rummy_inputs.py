@@ -4,7 +4,7 @@ Each team's inputs are a dict of ``RoundEntry`` fields (``INPUTS``); what is
 checked here is only their shape. :func:`score_checked` hands both entries to
 ``score_round``, which checks the points, and turns its errors into a
 ``ValidationError`` keyed ``t<team>_<field>`` with the engine's message, so a
-form shows it under the box of the team it concerns (RULES.md §5).
+form shows it under the box of the team it concerns (docs/rules.md, "Rummy-style Pinochle").
 """
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext as _
