@@ -160,7 +160,6 @@ class RenderedPage:
         if len(found) != 1:
             raise AssertionError(f"{len(found)} forms match {selector!r} {action_contains!r} {has!r} on {self.url}: "
                                  f"{[(f.attrs.get('id'), f.action) for f in self.forms]}")
-        found[0].action = urljoin(self.url, found[0].action) if found[0].action else self.url
         return found[0]
 
 
@@ -174,4 +173,7 @@ def open_form(client, url, status=200, **headers) -> RenderedPage:
     """GET ``url`` and parse its forms (``status``: the status expected)."""
     response = client.get(url, **headers)
     assert response.status_code == status, (url, response.status_code)
-    return RenderedPage(url, response, parse_forms(response.content.decode()))
+    forms = parse_forms(response.content.decode())
+    for form in forms:  # an empty action posts back to the page itself
+        form.action = urljoin(url, form.action) if form.action else url
+    return RenderedPage(url, response, forms)
