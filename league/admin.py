@@ -1,13 +1,14 @@
 """Admin for every model. Hands are read-only here: corrections go through the
 game page so totals are re-derived; the admin shows the same stored numbers."""
 from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
 
 from league.profile_forms import RuleProfileForm, profile_form_for
 from league.models import (
     CheckIn, Club, Game, GameSeat, GameSide, Hand, HandSide, League, Membership, Night, Player, Result,
     Round, RuleProfile, Season, Table, Team,
 )
-from league.models.rules import GameType
+from league.games import PARTNERSHIP
 
 
 class MembershipInline(admin.TabularInline):
@@ -38,7 +39,7 @@ class RuleProfileAdmin(admin.ModelAdmin):
     list_filter = ("club", "game_type")
 
     def get_form(self, request, obj=None, change=False, **kwargs):
-        game_type = obj.game_type if obj else request.GET.get("game_type", GameType.PARTNERSHIP)
+        game_type = obj.game_type if obj else request.GET.get("game_type", PARTNERSHIP.code)
         kwargs["form"] = profile_form_for(game_type)
         kwargs["fields"] = None
         return super().get_form(request, obj, change=change, **kwargs)
@@ -86,6 +87,9 @@ class HandAdmin(admin.ModelAdmin):
     def has_add_permission(self, request):
         return False
 
+    def has_delete_permission(self, request, obj=None):
+        return False  # a deletion goes through the game page: totals re-derived, the trail records it
+
 
 @admin.register(League)
 class LeagueAdmin(admin.ModelAdmin):
@@ -113,9 +117,27 @@ class CheckInInline(admin.TabularInline):
 
 @admin.register(Night)
 class NightAdmin(admin.ModelAdmin):
+    """A night's lock changes only through ``night_lock`` (the night page's
+    button) and ``night_reopen`` (with a reason, in the change log): read-only here."""
+
     list_display = ("date", "season", "rounds", "status")
     list_filter = ("season", "status")
+    readonly_fields = ("status", "locked_at", "locked_by")
     inlines = [CheckInInline]
+    actions = ["lock_nights"]
+
+    @admin.action(description=_("Lock the selected nights"))
+    def lock_nights(self, request, queryset):
+        from django.contrib import messages
+        from django.core.exceptions import ValidationError
+
+        from league.services import night_lock
+
+        for night in queryset:
+            try:
+                night_lock(night=night, by=request.user)
+            except ValidationError as e:
+                self.message_user(request, f"{night}: {' '.join(e.messages)}", messages.ERROR)
 
 
 class TableInline(admin.TabularInline):
@@ -138,4 +160,7 @@ class ResultAdmin(admin.ModelAdmin):
     readonly_fields = [f.name for f in Result._meta.fields]
 
     def has_add_permission(self, request):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
         return False

@@ -7,7 +7,8 @@ from dataclasses import fields
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from league.models import GameType, RuleProfile
+from league import games as kinds
+from league.models import RuleProfile
 from scoring.cribbage import CribbageRules
 from scoring.cribbage.game import GAME_POINTS, SPREADS, TARGETS
 from scoring.errors import ScoringError
@@ -103,7 +104,7 @@ def _option_field(name: str, default, choices, flags, optional=(), least=1) -> f
 
 class _ProfileFormBase(forms.ModelForm):
     rules_class = PinochleRules
-    game_type = GameType.PARTNERSHIP
+    game_type = kinds.PARTNERSHIP.code
     option_names: list = []
     fixed: dict = {}  # options the game type sets (three-handed: players=3)
     optional: tuple = ()  # options that may be left empty (rummy: rounds_limit)
@@ -154,35 +155,32 @@ def _profile_form(name, rules_class, game_type, option_names, choices, flags, fi
     return forms.models.ModelFormMetaclass(name, (_ProfileFormBase,), attrs)
 
 
-RuleProfileForm = _profile_form("RuleProfileForm", PinochleRules, GameType.PARTNERSHIP,
+RuleProfileForm = _profile_form("RuleProfileForm", PinochleRules, kinds.PARTNERSHIP.code,
                                 PARTNERSHIP_OPTIONS, CHOICES, FLAGS)
-CribbageProfileForm = _profile_form("CribbageProfileForm", CribbageRules, GameType.CRIBBAGE,
+CribbageProfileForm = _profile_form("CribbageProfileForm", CribbageRules, kinds.CRIBBAGE.code,
                                     [f.name for f in fields(CribbageRules)], CRIBBAGE_CHOICES, ("past_hole",))
 
-# Three-handed (RULES.md §2): every partnership option plus the settlement and
+# Three-handed (docs/rules.md, three-handed): every partnership option plus the settlement and
 # spades double; ``players`` is fixed at 3 and the bid-value table keeps its
 # stored (or default) bands.
 THREE_HANDED_OPTIONS = PARTNERSHIP_OPTIONS + ["settlement", "spades_double", "game_stake", "set_stake",
                                               "stakes_method"]
-ThreeHandedProfileForm = _profile_form("ThreeHandedProfileForm", PinochleRules, GameType.THREE_HANDED,
+ThreeHandedProfileForm = _profile_form("ThreeHandedProfileForm", PinochleRules, kinds.THREE_HANDED.code,
                                        THREE_HANDED_OPTIONS, CHOICES, FLAGS, fixed={"players": 3},
                                        zero_allowed=("game_stake", "set_stake"))
-DoubleDeckProfileForm = _profile_form("DoubleDeckProfileForm", DoubleDeckRules, GameType.DOUBLE_DECK,
+DoubleDeckProfileForm = _profile_form("DoubleDeckProfileForm", DoubleDeckRules, kinds.DOUBLE_DECK.code,
                                       [f.name for f in fields(DoubleDeckRules)], CHOICES, DOUBLE_DECK_FLAGS)
-# Rummy-style Pinochle (RULES.md §5): every option; the rounds limit is empty
+# Rummy-style Pinochle (docs/rules.md, rummy-style): every option; the rounds limit is empty
 # for a game to the target, the bonuses and the barbele penalty may be 0.
-RummyProfileForm = _profile_form("RummyProfileForm", RummyRules, GameType.RUMMY,
+RummyProfileForm = _profile_form("RummyProfileForm", RummyRules, kinds.RUMMY.code,
                                  [f.name for f in fields(RummyRules)], RUMMY_CHOICES, RUMMY_FLAGS,
                                  optional=("rounds_limit",), zero_allowed=RUMMY_NON_NEGATIVE)
 
-PROFILE_FORMS = {
-    GameType.CRIBBAGE: CribbageProfileForm,
-    GameType.THREE_HANDED: ThreeHandedProfileForm,
-    GameType.DOUBLE_DECK: DoubleDeckProfileForm,
-    GameType.RUMMY: RummyProfileForm,
-}
-
-
 def profile_form_for(game_type: str):
-    """The profile form of a game type."""
-    return PROFILE_FORMS.get(game_type, RuleProfileForm)
+    """The profile form of a game type (``GameKind.profile_form``)."""
+    from league.games import kind_for
+
+    try:
+        return kind_for(game_type).profile_form()
+    except KeyError:
+        return RuleProfileForm

@@ -48,7 +48,7 @@ def rules_summary(rules: PinochleRules) -> str:
 
 
 def double_deck_summary(rules: DoubleDeckRules) -> str:
-    """E.g. ``"double-deck · 500 · min 50 by 1, by 5 from 60 · bidders win ties"`` (RULES.md §3)."""
+    """E.g. ``"double-deck · 500 · min 50 by 1, by 5 from 60 · bidders win ties"`` (docs/rules.md, "Double-deck Pinochle")."""
     parts = [
         _("double-deck"),
         str(rules.target),
@@ -66,7 +66,7 @@ def double_deck_summary(rules: DoubleDeckRules) -> str:
 
 
 def cribbage_rules_summary(rules: CribbageRules) -> str:
-    """E.g. ``"121 · win 2 · skunk 3 · spread by margin"`` (RULES.md §4)."""
+    """E.g. ``"121 · win 2 · skunk 3 · spread by margin"`` (docs/rules.md, "Cribbage")."""
     points = {
         "acc": _("skunk 3"), "double_skunk": _("skunk 3, double skunk 4"), "no_skunks": _("skunks ignored"),
     }[rules.game_points]
@@ -80,7 +80,7 @@ def cribbage_rules_summary(rules: CribbageRules) -> str:
 
 def rummy_rules_summary(rules: RummyRules) -> str:
     """E.g. ``"rummy · 1500 · barbele at 750: 70 to open, −50 · going out 20"``,
-    or ``"rummy · highest after 8 rounds (or 1500) · …"`` (RULES.md §5)."""
+    or ``"rummy · highest after 8 rounds (or 1500) · …"`` (docs/rules.md, "Rummy-style Pinochle")."""
     if rules.rounds_limit is None:
         length = str(rules.target)
     else:

@@ -7,7 +7,8 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
-from league.models import GameType, RuleProfile
+from league.games import CRIBBAGE
+from league.models import RuleProfile
 from scoring.cards import SUIT_SYMBOLS, SUITS
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -61,7 +62,7 @@ class CribbageGameForm(forms.Form):
     def __init__(self, *args, club=None, **kwargs):
         super().__init__(*args, **kwargs)
         if club is not None:
-            self.fields["rule_profile"].queryset = club.rule_profiles.filter(game_type=GameType.CRIBBAGE)
+            self.fields["rule_profile"].queryset = club.rule_profiles.filter(game_type=CRIBBAGE.code)
         for name in self.PLAYER_FIELDS:
             self.fields[name].widget.attrs.update(list="roster", autocomplete="off")
 

@@ -7,7 +7,8 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
-from league.models import GameType, HandKind, RuleProfile
+from league.games import PARTNERSHIP
+from league.models import HandKind, RuleProfile
 from league.models.game import SEAT_LETTERS, SIDE_LABELS
 from scoring.cards import SUIT_SYMBOLS, SUITS
 
@@ -34,6 +35,16 @@ def attach_errors(form: forms.Form, error: ValidationError) -> None:
         targets = [t for t in targets if t in form.fields] or [None]
         for message in errors:
             form.add_error(targets[0] if key != NON_FIELD_ERRORS else None, message)
+
+
+def edit_version(form: forms.Form) -> int:
+    """The version an edit form was rendered with: required on every edit, so a
+    stale page (or a post that lost its hidden field) is refused, never applied."""
+    version = form.cleaned_data.get("version")
+    if version is None:
+        raise ValidationError(_("This form does not say which version it changes: reload the page and "
+                                "make the change again."))
+    return version
 
 
 class HandForm(forms.Form):
@@ -200,24 +211,21 @@ class NewGameForm(forms.Form):
     )
 
     SEAT_FIELDS = ("north", "east", "south", "west")
-    GAME_TYPES = (GameType.PARTNERSHIP, GameType.THREE_HANDED, GameType.DOUBLE_DECK)
-
-    def __init__(self, *args, club=None, game_type=GameType.PARTNERSHIP, **kwargs):
+    def __init__(self, *args, club=None, kind=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.club = club
-        self.game_type = game_type
+        self.kind = kind = kind or PARTNERSHIP
         if club is not None:
-            self.fields["rule_profile"].queryset = club.rule_profiles.filter(game_type=game_type)
-        if game_type == GameType.THREE_HANDED:
+            self.fields["rule_profile"].queryset = club.rule_profiles.filter(game_type=kind.code)
+        if kind.seats == 3:
             # three players, each on their own: seats are numbered, not compass points
             self.SEAT_FIELDS = ("north", "east", "south")
             del self.fields["west"]
             for number, name in enumerate(self.SEAT_FIELDS, start=1):
                 self.fields[name].label = _("Player %(n)d") % {"n": number}
             self.fields["first_dealer"].choices = [(0, "1"), (1, "2"), (2, "3")]
-            self.fields["rule_profile"].empty_label = _("Standard cut-throat (1500 · min 250 by 10)")
-        elif game_type == GameType.DOUBLE_DECK:
-            self.fields["rule_profile"].empty_label = _("Standard double-deck (500 · min 50)")
+        if kind.standard_rules_label:
+            self.fields["rule_profile"].empty_label = kind.standard_rules_label
         for name in self.SEAT_FIELDS:
             self.fields[name].widget.attrs.update(list="roster", autocomplete="off")
 

@@ -2,8 +2,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from league.models import GameType, League, LeagueFormat, Player, RuleProfile, Team
-from league.services.cribbage import DEFAULT_CRIBBAGE_PRECEDENCE
+from league.models import League, LeagueFormat, Player, RuleProfile, Team
 from league.models.game import SEAT_LETTERS
 from scoring.standings import METRICS
 
@@ -42,8 +41,9 @@ class SeasonForm(forms.Form):
 
     def __init__(self, *args, league=None, **kwargs):
         super().__init__(*args, **kwargs)
-        if league is not None and league.rule_profile.game_type == GameType.CRIBBAGE:  # issue 5
-            self.fields["precedence"].initial = ", ".join(DEFAULT_CRIBBAGE_PRECEDENCE)
+        default = league.rule_profile.kind.default_precedence() if league is not None else None
+        if default:
+            self.fields["precedence"].initial = ", ".join(default)
 
     def clean_precedence(self):
         return [k.strip() for k in self.cleaned_data["precedence"].split(",") if k.strip()]

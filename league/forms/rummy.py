@@ -9,6 +9,8 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
+from league.games import RUMMY
+from league.models import RuleProfile
 from scoring.rummy.cards import NATURAL_RANKS
 
 TEAMS = (0, 1)
@@ -64,13 +66,19 @@ class RummyGameForm(forms.Form):
     player_1 = forms.CharField(label=_("East"), max_length=80)
     player_2 = forms.CharField(label=_("South"), max_length=80)
     player_3 = forms.CharField(label=_("West"), max_length=80)
+    rule_profile = forms.ModelChoiceField(
+        label=_("Rules"), queryset=RuleProfile.objects.none(), required=False,
+        empty_label=_("Standard (1500 · barbele at 750)"),
+    )
     rounds_limit = forms.BooleanField(label=_("Highest total after 8 rounds (instead of first to 1500)"),
                                       required=False)
 
     PLAYER_FIELDS = ("player_0", "player_1", "player_2", "player_3")
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, club=None, **kwargs):
         super().__init__(*args, **kwargs)
+        if club is not None:
+            self.fields["rule_profile"].queryset = club.rule_profiles.filter(game_type=RUMMY.code)
         for name in self.PLAYER_FIELDS:
             self.fields[name].widget.attrs.update(list="roster", autocomplete="off")
 
@@ -84,7 +92,11 @@ class RummyGameForm(forms.Form):
             seen.add(key)
         return data
 
-    def rules(self) -> dict:
+    def rules(self):
+        """The chosen profile's rules (8 rounds if asked), else the standard rules; None: the profile's as stored."""
+        profile = self.cleaned_data.get("rule_profile")
+        if profile is not None:
+            return {**profile.options, "rounds_limit": 8} if self.cleaned_data.get("rounds_limit") else None
         return {"rounds_limit": 8} if self.cleaned_data.get("rounds_limit") else {}
 
 

@@ -14,8 +14,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.messages import Message
 
-from .rules import GameType
-from scoring.pinochle import DoubleDeckRules, PinochleRules
+from .rules import DEFAULT_GAME_TYPE, GameType
 
 SEATS = (0, 1, 2, 3)
 SEAT_LETTERS = ("N", "E", "S", "W")
@@ -38,7 +37,7 @@ class Game(models.Model):
 
     club = models.ForeignKey("league.Club", on_delete=models.CASCADE, related_name="games")
     public_id = models.CharField(max_length=32, unique=True, default=new_public_id, editable=False)
-    game_type = models.CharField(_("game"), max_length=20, default=GameType.PARTNERSHIP, choices=GameType.choices)
+    game_type = models.CharField(_("game"), max_length=20, default=DEFAULT_GAME_TYPE, choices=GameType.choices)
     access_token = models.CharField(max_length=64, unique=True, default=new_access_token, editable=False)
     rule_profile = models.ForeignKey(
         "league.RuleProfile", null=True, blank=True, on_delete=models.SET_NULL, related_name="games"
@@ -83,17 +82,22 @@ class Game(models.Model):
     def __str__(self):
         return f"#{self.pk} {self.created_at:%Y-%m-%d}" if self.created_at else f"#{self.pk}"
 
+    @property
+    def kind(self):
+        """The game's :class:`league.games.GameKind`: what differs between games."""
+        from league.games import kind_of
+
+        return kind_of(self)
+
     def pinochle_rules(self):
         """The game's stored rules: ``DoubleDeckRules`` for a double-deck game,
         ``PinochleRules`` otherwise (``players=3`` for three-handed play)."""
-        if self.game_type == GameType.DOUBLE_DECK:
-            return DoubleDeckRules.from_dict(self.rules)
-        return PinochleRules.from_dict(self.rules)
+        return self.kind.rules_class().from_dict(self.rules)
 
     @property
     def seat_count(self) -> int:
-        """Three seats in a three-handed game, four otherwise."""
-        return 3 if self.game_type == GameType.THREE_HANDED else 4
+        """Three seats in a three-handed game, two at cribbage, four otherwise."""
+        return self.kind.seats
 
     @property
     def is_finished(self) -> bool:
@@ -114,7 +118,7 @@ class Game(models.Model):
     @property
     def has_partners(self) -> bool:
         """Two partnerships, N–S against E–W (not three-handed or cribbage)."""
-        return self.game_type in (GameType.PARTNERSHIP, GameType.DOUBLE_DECK, GameType.RUMMY)
+        return self.kind.has_partners
 
     @property
     def end_message(self):

@@ -1,10 +1,9 @@
-"""Rule profiles: a club's named choice of variants (RULES.md), copied onto each game."""
+"""Rule profiles: a club's named choice of variants (docs/rules.md), copied onto each game."""
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from scoring.errors import ScoringError
-from scoring.pinochle import DoubleDeckRules, PinochleRules
 
 
 class GameType(models.TextChoices):
@@ -13,6 +12,10 @@ class GameType(models.TextChoices):
     THREE_HANDED = "three_handed", _("Three-handed Pinochle")
     DOUBLE_DECK = "double_deck", _("Double-deck Pinochle")
     RUMMY = "rummy", _("Rummy-style Pinochle")
+
+
+DEFAULT_GAME_TYPE = GameType.PARTNERSHIP
+"""A game or profile created without saying which game it is."""
 
 
 class RuleProfile(models.Model):
@@ -24,7 +27,7 @@ class RuleProfile(models.Model):
     )
     name = models.CharField(_("name"), max_length=80)
     game_type = models.CharField(
-        _("game"), max_length=20, choices=GameType.choices, default=GameType.PARTNERSHIP
+        _("game"), max_length=20, choices=GameType.choices, default=DEFAULT_GAME_TYPE
     )
     options = models.JSONField(_("options"), default=dict)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -40,22 +43,19 @@ class RuleProfile(models.Model):
     def __str__(self):
         return self.name
 
+    @property
+    def kind(self):
+        """The profile's :class:`league.games.GameKind`."""
+        from league.games import kind_of
+
+        return kind_of(self)
+
     def rules(self):
         """The profile's rules: ``PinochleRules`` (``players=3`` for three-handed),
         ``DoubleDeckRules``, ``CribbageRules`` or ``RummyRules``."""
-        if self.game_type == GameType.RUMMY:
-            from scoring.rummy import RummyRules
+        from league.games import kind_of
 
-            return RummyRules.from_dict(self.options)
-        if self.game_type == GameType.CRIBBAGE:
-            from scoring.cribbage import CribbageRules
-
-            return CribbageRules.from_dict(self.options)
-        if self.game_type == GameType.THREE_HANDED:
-            return PinochleRules.from_dict({**(self.options or {}), "players": 3})
-        if self.game_type == GameType.DOUBLE_DECK:
-            return DoubleDeckRules.from_dict(self.options)
-        return PinochleRules.from_dict(self.options)
+        return kind_of(self).rules_from(self.options)
 
     def clean(self):
         try:

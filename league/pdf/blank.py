@@ -25,6 +25,11 @@ class Family:
     row_height: float
     players: tuple = ()
     rules: tuple = ()  # reminder lines printed above the grid
+    partners: bool = False  # N–S against E–W: the partners' names at the top
+    game_to: object = ""  # "Game to" printed instead of target / minimum bid / increment
+    target: str = ""
+    minimum: str = ""
+    track: bool = False  # the cribbage track and skunk lines at the foot
 
 
 PLAYER = gettext_lazy("Player %(letter)s")
@@ -40,42 +45,49 @@ class _LazyPlayer:
         return str(PLAYER) % {"letter": self.letter}
 
 
-FAMILIES = {
-    "partnership": Family(
-        gettext_lazy("Partnership Pinochle"), PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS, rows=24,
-        row_height=7 * mm,
+# One blank sheet per game kind; ``GameKind.blank_family()`` names which.
+PARTNERSHIP_FAMILY = Family(
+    gettext_lazy("Partnership Pinochle"), PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS, rows=24,
+    row_height=7 * mm, partners=True,
+)
+THREE_HANDED_FAMILY = Family(
+    gettext_lazy("Three-handed Pinochle"), THREE_HANDED_COLUMNS,
+    tuple(Group(_LazyPlayer(p.upper()), f"meld_{p}", f"total_{p}") for p in "abc"),
+    rows=24, row_height=7 * mm, players=("A", "B", "C"),
+)
+CRIBBAGE_FAMILY = Family(
+    gettext_lazy("Cribbage"), CRIBBAGE_COLUMNS,
+    tuple(Group(_LazyPlayer(p.upper()), f"pegging_{p}", f"total_{p}") for p in "ab"),
+    rows=18, row_height=7 * mm, players=("A", "B"), game_to="121 / 61", track=True,
+)
+# docs/rules.md, double-deck: 50 trick points a hand, bids from 50; 24 hands carry a game to 500.
+DOUBLE_DECK_FAMILY = Family(
+    gettext_lazy("Double-deck Pinochle"), DOUBLE_DECK_COLUMNS, DOUBLE_DECK_GROUPS, rows=24,
+    row_height=7 * mm, rules=(gettext_lazy("50 trick points · bids from 50"),), partners=True,
+    target="500", minimum="50",
+)
+# docs/rules.md, rummy-style: per team each round; game to 1500 (or 8 rounds), 12 rows to spare.
+RUMMY_FAMILY = Family(
+    gettext_lazy("Rummy-style Pinochle"), RUMMY_COLUMNS, RUMMY_GROUPS, rows=12,
+    row_height=11 * mm,
+    rules=(
+        gettext_lazy("Bonuses: going out, folded, clean / semi-clean / dirty runs, rescued wilds"),
+        gettext_lazy("barbele (750+): first meld ≥ 70, else −50"),
     ),
-    "three-handed": Family(
-        gettext_lazy("Three-handed Pinochle"), THREE_HANDED_COLUMNS,
-        tuple(Group(_LazyPlayer(p.upper()), f"meld_{p}", f"total_{p}") for p in "abc"),
-        rows=24, row_height=7 * mm, players=("A", "B", "C"),
-    ),
-    "cribbage": Family(
-        gettext_lazy("Cribbage"), CRIBBAGE_COLUMNS,
-        tuple(Group(_LazyPlayer(p.upper()), f"pegging_{p}", f"total_{p}") for p in "ab"),
-        rows=18, row_height=7 * mm, players=("A", "B"),
-    ),
-    # docs/rules.md §1: 50 trick points a hand, bids from 50; 24 hands carry a game to 500.
-    "double_deck": Family(
-        gettext_lazy("Double-deck Pinochle"), DOUBLE_DECK_COLUMNS, DOUBLE_DECK_GROUPS, rows=24,
-        row_height=7 * mm, rules=(gettext_lazy("50 trick points · bids from 50"),),
-    ),
-    # docs/rules.md §3: per team each round; game to 1500 (or 8 rounds), 12 rows to spare.
-    "rummy": Family(
-        gettext_lazy("Rummy-style Pinochle"), RUMMY_COLUMNS, RUMMY_GROUPS, rows=12,
-        row_height=11 * mm,
-        rules=(
-            gettext_lazy("Bonuses: going out, folded, clean / semi-clean / dirty runs, rescued wilds"),
-            gettext_lazy("barbele (750+): first meld ≥ 70, else −50"),
-        ),
-    ),
-}
-PARTNERS = ("partnership", "double_deck", "rummy")  # families played by N–S against E–W
+    partners=True, game_to=gettext_lazy("1500 or 8 rounds"),
+)
+
+
+def families() -> dict:
+    """``{url segment: Family}`` for every game kind."""
+    from league.games import kinds
+
+    return {k.blank_slug: k.blank_family() for k in kinds()}
 
 
 class CribbageTrack(Flowable):
     """Two 121-point tracks, ticks every point, with the double-skunk line at
-    61, the skunk line at 91 and game at 121 (RULES.md §4)."""
+    61, the skunk line at 91 and game at 121 (docs/rules.md, cribbage)."""
 
     strip = 5 * mm
     label_width = 8 * mm
@@ -125,15 +137,15 @@ class BlankSheet(PdfDocument):
     """``BlankSheet("cribbage", paper="letter", club_name="...").render()`` -> PDF bytes."""
 
     title = gettext_lazy("Blank score sheet")
-    FAMILIES = FAMILIES
     cell_size = 8.0
 
     def __init__(self, family: str, **kwargs):
-        if family not in self.FAMILIES:
-            raise ValueError(f"unknown family {family!r}; one of {sorted(self.FAMILIES)}")
+        known = families()
+        if family not in known:
+            raise ValueError(f"unknown family {family!r}; one of {sorted(known)}")
         super().__init__(**kwargs)
         self.family = family
-        self.spec = self.FAMILIES[family]
+        self.spec = known[family]
 
     @property
     def COLUMNS(self):
@@ -166,28 +178,21 @@ class BlankSheet(PdfDocument):
             FitText(str(self.spec.title), 14, bold=True),
             self._fields([(_("Club"), self.club_name), (_("Date"), ""), (_("Table"), "")]),
         ]
-        if self.family in PARTNERS:
+        spec = self.spec
+        if spec.partners:
             out += [
                 self._fields([(_("N–S"), ""), ("N", ""), ("S", "")]),
                 self._fields([(_("E–W"), ""), ("E", ""), ("W", "")]),
             ]
-        if self.family == "rummy":
-            out.append(self._fields([(_("First dealer"), ""), (_("Game to"), _("1500 or 8 rounds"))]))
-        elif self.family in PARTNERS:
-            target = "500" if self.family == "double_deck" else ""
-            minimum = "50" if self.family == "double_deck" else ""
-            out.append(self._fields([(_("First dealer"), ""), (_("Target"), target),
-                                     (_("Minimum bid"), minimum), (_("Increment"), "")]))
-        elif self.family == "three-handed":
-            out += [
-                self._fields([(str(_LazyPlayer(p)), "") for p in self.spec.players]),
-                self._fields([(_("First dealer"), ""), (_("Target"), ""), (_("Minimum bid"), "")]),
-            ]
         else:
-            out += [
-                self._fields([(str(_LazyPlayer(p)), "") for p in self.spec.players]),
-                self._fields([(_("First dealer"), ""), (_("Game to"), "121 / 61")]),
-            ]
+            out.append(self._fields([(str(_LazyPlayer(p)), "") for p in spec.players]))
+        if spec.game_to:
+            out.append(self._fields([(_("First dealer"), ""), (_("Game to"), str(spec.game_to))]))
+        elif spec.partners:
+            out.append(self._fields([(_("First dealer"), ""), (_("Target"), spec.target),
+                                     (_("Minimum bid"), spec.minimum), (_("Increment"), "")]))
+        else:
+            out.append(self._fields([(_("First dealer"), ""), (_("Target"), ""), (_("Minimum bid"), "")]))
         if self.spec.rules:
             out += [Spacer(1, 2 * mm), *(FitText(str(line), 9, bold=True, color=RED) for line in self.spec.rules)]
         return out
@@ -202,7 +207,7 @@ class BlankSheet(PdfDocument):
                           row_height=self.spec.row_height)
 
     def outro(self) -> list:
-        if self.family == "cribbage":
+        if self.spec.track:
             return [
                 self._fields([(_("Winner"), ""), (_("Final score"), ""), (_("Spread"), "")]),
                 self._fields([(_("Skunk (loser under 91)"), ""), (_("Double skunk (under 61)"), "")]),

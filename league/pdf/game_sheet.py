@@ -10,7 +10,6 @@ from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 from league.i18n import render as render_message
 from league.models import HandKind
 from league.models.game import SEAT_LETTERS
-from league.models.rules import GameType
 
 from .base import PdfDocument
 from .flowables import RED, SET_TINT, qr_code
@@ -117,7 +116,7 @@ class CompletedGameSheet(PdfDocument):
         if game.rule_profile is not None:
             rules = f"{game.rule_profile.name}: {rules}"
         return [
-            self._p(str(GameType(game.game_type).label), "heading"),
+            self._p(str(game.kind.label), "heading"),
             self._p(_("Started %(date)s · %(hands)d hands") % {"date": started, "hands": len(sheet.rows)}, "small"),
             Spacer(1, 2 * mm),
             self._players(self._intro_width()),

@@ -83,13 +83,13 @@ CRIBBAGE_COLUMNS = (
 )
 
 
-# Double-deck Pinochle is scored on the partnership grid (docs/rules.md §1).
+# Double-deck Pinochle is scored on the partnership grid (docs/rules.md, "Double-deck Pinochle").
 DOUBLE_DECK_COLUMNS = PARTNERSHIP_COLUMNS
 DOUBLE_DECK_GROUPS = PARTNERSHIP_GROUPS
 
 
 def rummy_team_columns(suffix: str, *, compact: bool = False) -> tuple[Column, ...]:
-    """A team's round in the rummy-style game (docs/rules.md §3): melds on the
+    """A team's round in the rummy-style game (docs/rules.md, "Rummy-style Pinochle"): melds on the
     table, bonuses, cards left in hand, penalties, round and running total.
     ``compact``: narrower, with short headers ("Round", "Total"), for a sheet
     that also has a dealer column."""

@@ -10,7 +10,6 @@ from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer
 
 from league.models.game import SIDE_LABELS
-from league.models.rules import GameType
 
 from .grid import Column, cells, grid_table, scaled
 from .league_base import LeagueDocument
@@ -97,7 +96,7 @@ class NightRecap(LeagueDocument):
 
     def highlights_note(self) -> list:
         """Why a night with rummy tables has no highlight from them."""
-        if not any(t.game.game_type == GameType.RUMMY for t in self.recap.tables):
+        if not any(t.game.kind.recap_rounds for t in self.recap.tables):
             return []
         return [self.p(_("Rummy rounds are not Pinochle hands: the highlights leave them out."), "small")]
 
@@ -107,9 +106,7 @@ class NightRecap(LeagueDocument):
             n = game.hand_count
             if not n:
                 return _("not started")
-            if game.game_type == GameType.RUMMY:
-                return ngettext("playing: %(n)d round", "playing: %(n)d rounds", n) % {"n": n}
-            return ngettext("playing: %(n)d hand", "playing: %(n)d hands", n) % {"n": n}
+            return game.kind.playing(n)
         if game.winner_side is None:
             return _("drawn")
         label = side_label(game, game.winner_side) or side_names(game, game.winner_side)
@@ -178,7 +175,7 @@ class NightRecap(LeagueDocument):
         games = len(recap.tables)
         finished = sum(1 for t in recap.tables if t.game.is_finished)
         rounds = len({t.round.number for t in recap.tables})
-        rummy = sum(1 for t in recap.tables if t.game.game_type == GameType.RUMMY)
+        rummy = sum(1 for t in recap.tables if t.game.kind.recap_rounds)
         facts = [
             ngettext("%(n)d round", "%(n)d rounds", rounds) % {"n": rounds},
             _("%(finished)d of %(games)d games finished") % {"finished": finished, "games": games},

@@ -8,7 +8,7 @@ in where the grid has a dealer column.
 
 What differs between the league's games (seats, grid, rows, rule lines, the
 note under the grid) is one :class:`SheetLayout` per game type in
-:data:`LAYOUTS`. The grids are the blank sheets' (``league.pdf.grid``); the
+:class:`SheetLayout` each game kind names (``GameKind.sheet_layout``). The grids are the blank sheets' (``league.pdf.grid``); the
 partnership and double-deck ones trade their "Marks" column for "Checked",
 where the other side initials a row once both running totals agree.
 """
@@ -24,7 +24,6 @@ from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Spacer
 
 from league.models.game import SEAT_LETTERS, SIDE_LABELS
-from league.models.rules import GameType
 from league.rules_text import rules_summary
 
 from .flowables import MUTED, qr_code
@@ -217,36 +216,35 @@ class SheetLayout:
 
 PINOCHLE_FOOTNOTE = gettext_lazy("Enter each hand in this order on the table's page. Checked: once both running "
                                  "totals agree, a player of the other side initials the row.")
-LAYOUTS: dict[str, SheetLayout] = {
-    GameType.PARTNERSHIP: SheetLayout(
+# One layout per game kind; ``GameKind.sheet_layout()`` names which.
+PARTNERSHIP_LAYOUT = SheetLayout(
         letters=SEAT_LETTERS, partners=True, columns=PARTNERSHIP_SHEET_COLUMNS, groups=PARTNERSHIP_GROUPS,
         rows=pinochle_rows, rules=partnership_rules, footnote=PINOCHLE_FOOTNOTE,
-    ),
-    GameType.DOUBLE_DECK: SheetLayout(
+)
+DOUBLE_DECK_LAYOUT = SheetLayout(
         letters=SEAT_LETTERS, partners=True, columns=checked(DOUBLE_DECK_COLUMNS), groups=DOUBLE_DECK_GROUPS,
         rows=pinochle_rows, rules=double_deck_rules, footnote=PINOCHLE_FOOTNOTE,
-    ),
-    GameType.THREE_HANDED: SheetLayout(
+)
+THREE_HANDED_LAYOUT = SheetLayout(
         letters=("1", "2", "3"), partners=False, columns=THREE_HANDED_COLUMNS,
         groups=tuple(Group("", f"meld_{p}", f"total_{p}") for p in "abc"),
         rows=pinochle_rows, rules=three_handed_rules,
         footnote=gettext_lazy("Enter each hand in this order on the table's page: bidder, bid and trump, then "
                               "each player's meld and tricks."),
         players_label=gettext_lazy("Players"), dealer_names=False,
-    ),
-    GameType.RUMMY: SheetLayout(
+)
+RUMMY_LAYOUT = SheetLayout(
         letters=SEAT_LETTERS, partners=True, columns=RUMMY_COLUMNS, groups=RUMMY_GROUPS,
         rows=rummy_rows, rules=rummy_rule_lines,
         footnote=gettext_lazy("Enter each round on the table's page: each team's melds, bonuses, cards left and "
                               "penalties; the page adds the round and running totals."),
-    ),
-    GameType.CRIBBAGE: SheetLayout(
+)
+CRIBBAGE_LAYOUT = SheetLayout(
         letters=("A", "B"), partners=False, columns=CRIBBAGE_SHEET_COLUMNS,
         groups=tuple(Group("", f"pegging_{p}", f"total_{p}") for p in "ab"),
         rows=cribbage_rows, rules=cribbage_rule_lines,
         footnote=gettext_lazy("Enter each deal on the table's page: pegging, hand and crib for each player."),
-    ),
-}
+)
 
 
 class TableSheets(LeagueDocument):
@@ -287,7 +285,7 @@ class TableSheets(LeagueDocument):
     @staticmethod
     def sheet_layout(game) -> SheetLayout:
         """The game type's :class:`SheetLayout`."""
-        return LAYOUTS[game.game_type]
+        return game.kind.sheet_layout()
 
     def rows_needed(self, game) -> int:
         return self.sheet_layout(game).rows(game)
@@ -390,11 +388,7 @@ class TableSheets(LeagueDocument):
     @staticmethod
     def scan_caption(game) -> str:
         """What the phone enters at this table: hands, deals or rounds."""
-        if game.game_type == "cribbage":
-            return _("Scan to enter this table's deals")
-        if game.game_type == "rummy":
-            return _("Scan to enter this table's rounds")
-        return _("Scan to enter this table's hands")
+        return str(game.kind.scan_caption)
 
     def footnote(self, game):
         return self.p(str(self.sheet_layout(game).footnote), "small")

@@ -7,7 +7,8 @@ from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from league.models import Game, GameSeat, GameType, Hand, HandSide
+from league.games import CRIBBAGE
+from league.models import Game, GameSeat, Hand, HandSide
 from league.rules_text import cribbage_rules_summary
 from league.selectors.entries import EntryState
 from league.services.cribbage_inputs import stored_inputs
@@ -183,7 +184,7 @@ def cribbage_board(public_id: str | None = None, *, token: str | None = None) ->
     lookup = {"public_id": public_id} if token is None else {"access_token": token}
     game = get_object_or_404(
         Game.objects.select_related("club", "rule_profile", "table__round__night__season__league"),
-        game_type=GameType.CRIBBAGE, **lookup,
+        game_type=CRIBBAGE.code, **lookup,
     )
     seats = list(GameSeat.objects.filter(game=game).select_related("player").order_by("seat"))
     sides = list(game.sides.order_by("side"))
@@ -203,5 +204,5 @@ def cribbage_board(public_id: str | None = None, *, token: str | None = None) ->
 def deal_get(public_id: str, number: int) -> Hand:
     return get_object_or_404(
         Hand.objects.select_related("game").prefetch_related("side_rows"),
-        game__public_id=public_id, game__game_type=GameType.CRIBBAGE, number=number,
+        game__public_id=public_id, game__game_type=CRIBBAGE.code, number=number,
     )

@@ -247,10 +247,6 @@ def _row(hand: Hand, seats, letters=SEAT_LETTERS) -> SheetRow:
     )
 
 
-PINOCHLE_GAMES = ("partnership", "three_handed", "double_deck")
-"""Game types scored on this sheet (cribbage and rummy have their own pages)."""
-
-
 class NotPinochle(Exception):
     """The game is not Pinochle (a cribbage game has its own board)."""
 
@@ -267,7 +263,7 @@ def game_sheet(public_id: str | None = None, *, token: str | None = None) -> Gam
     game = get_object_or_404(
         Game.objects.select_related("club", "rule_profile", "table__round__night__season__league"), **lookup
     )
-    if game.game_type not in PINOCHLE_GAMES:
+    if not game.kind.pinochle_sheet:  # cribbage and rummy have their own pages
         raise NotPinochle(game)
     seats = list(GameSeat.objects.filter(game=game).select_related("player").order_by("seat"))
     return GameSheet(game=game, rules=game.pinochle_rules(), seats=seats)

@@ -8,8 +8,9 @@ from django.db.models import Count, F, Prefetch, Q
 from django.shortcuts import get_object_or_404
 
 from league.models import (
-    CheckIn, Club, GameSeat, GameSide, GameType, Hand, HandKind, HandSide, HandStatus, Night, Season, Table,
+    CheckIn, Club, GameSeat, GameSide, Hand, HandKind, HandSide, HandStatus, Night, Season, Table,
 )
+from league.games import kinds
 from league.selectors.games import GameSheet, game_sheet
 from league.selectors.nights import night_get
 from league.selectors.standings import Standings, season_get, standings
@@ -80,9 +81,11 @@ class NightRecapData:
     rummy_rounds: int = 0  # confirmed rounds of rummy games: not Pinochle hands, left out of the highlights
 
 
-PINOCHLE_HANDS = (GameType.PARTNERSHIP, GameType.DOUBLE_DECK, GameType.THREE_HANDED)
+PINOCHLE_HANDS = tuple(k.code for k in kinds() if k.counts_highlights)
 """The games whose hands the highlights read: bid, meld and tricks per side.
 Cribbage deals and rummy rounds score differently and are left out."""
+RECAP_ROUNDS = tuple(k.code for k in kinds() if k.recap_rounds)
+"""The games whose entries the recap counts as rummy rounds."""
 
 
 def _side_highlight(rows, field: str, games: dict) -> Highlight | None:
@@ -129,7 +132,7 @@ def night_recap_for_print(night: Night) -> NightRecapData:
     counted = confirmed.filter(game__game_type__in=PINOCHLE_HANDS)
     counts = confirmed.aggregate(
         hands=Count("pk", filter=Q(game__game_type__in=PINOCHLE_HANDS)),
-        rummy_rounds=Count("pk", filter=Q(game__game_type=GameType.RUMMY)),
+        rummy_rounds=Count("pk", filter=Q(game__game_type__in=RECAP_ROUNDS)),
     )
     side_rows = HandSide.objects.filter(hand__in=counted)
     bidders = (

@@ -6,7 +6,8 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
 
-from league.models import Game, GameSeat, GameSide, GameType, Hand, HandSide
+from league.games import RUMMY
+from league.models import Game, GameSeat, GameSide, Hand, HandSide
 from league.models.game import SIDE_LABELS
 from league.selectors.entries import EntryState
 from scoring.rummy import RummyRules, has_barbele
@@ -138,7 +139,7 @@ def rummy_board(public_id: str) -> RummyBoard:
     """The game with its sides (one query), seats with players (one) and
     every round's team rows with their hand (one): three queries."""
     sides = list(GameSide.objects.select_related("game__club").filter(
-        game__public_id=public_id, game__game_type=GameType.RUMMY).order_by("side"))
+        game__public_id=public_id, game__game_type=RUMMY.code).order_by("side"))
     if not sides:
         raise Http404
     game = sides[0].game
@@ -153,5 +154,5 @@ def rummy_board(public_id: str) -> RummyBoard:
 def round_get(public_id: str, number: int) -> Hand:
     return get_object_or_404(
         Hand.objects.select_related("game").prefetch_related("side_rows"),
-        game__public_id=public_id, game__game_type=GameType.RUMMY, number=number,
+        game__public_id=public_id, game__game_type=RUMMY.code, number=number,
     )

@@ -5,7 +5,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from league.models import GameType, Hand, HandStatus, Night
+from league.models import Hand, HandStatus, Night
 
 from .entries import EntryKind, confirm_entry, counter_entry
 from .hand_inputs import clean_inputs, stored_inputs
@@ -14,7 +14,7 @@ from .trust import Actor, snapshot
 
 
 def _entering_side_refused(game) -> str:
-    if game.game_type == GameType.THREE_HANDED:
+    if not game.kind.has_partners:
         return _("Another player confirms a hand, not the one who entered it.")
     return _("The other side confirms a hand, not the side that entered it.")
 
@@ -71,4 +71,22 @@ def night_lock(*, night: Night, by) -> Night:
                                 "finish them before locking the night.") % {"games": unfinished, "hands": waiting})
     night.status, night.locked_at, night.locked_by = Night.Status.LOCKED, timezone.now(), Actor.of(by).user
     night.save(update_fields=["status", "locked_at", "locked_by"])
+    return night
+
+
+@transaction.atomic
+def night_reopen(*, night: Night, by, reason: str) -> Night:
+    """Reopen a locked night (an organizer, with a reason): the change is
+    written to the league's public change log in the same transaction."""
+    from .trust import log_change
+
+    night = Night.objects.select_for_update().select_related("season__league").get(pk=night.pk)
+    if night.status != Night.Status.LOCKED:
+        raise ValidationError(_("This night is not locked."))
+    if not (reason or "").strip():
+        raise ValidationError({"reason": [_("Say why the locked night is reopened.")]})
+    status = Night.Status.PLAYING if night.round_set.exists() else Night.Status.OPEN
+    night.status, night.locked_at, night.locked_by = status, None, None
+    night.save(update_fields=["status", "locked_at", "locked_by"])
+    log_change(night, None, Actor.of(by), reason, _("night reopened"))
     return night

@@ -4,7 +4,7 @@ Each service locks the game row, turns the table's inputs into
 ``scoring.cribbage.Deal`` values, lets ``play_deal`` and ``game_outcome``
 derive every number (his heels, the counting order, the end the moment the
 target is reached, skunks) and writes inputs and derived values in one
-transaction. Nothing is written when any input is invalid (RULES.md §4).
+transaction. Nothing is written when any input is invalid (docs/rules.md, "Cribbage").
 """
 from dataclasses import dataclass
 
@@ -14,9 +14,10 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from league.games import CRIBBAGE, kind_of
 from league.i18n import render
 from league.models import (
-    Club, Game, GameSeat, GameSide, GameType, Hand, HandKind, HandRevision, HandSide, HandStatus, RuleProfile,
+    Club, Game, GameSeat, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus, RuleProfile,
 )
 from scoring.cribbage import CribbageRules, game_outcome, next_dealer
 from scoring.errors import ScoringError
@@ -57,14 +58,14 @@ def cribbage_game_create(*, club: Club, players, rule_profile: RuleProfile | Non
     defaults: 121, ACC game points, spread by margin) onto the game."""
     errors = {}
     if len(players) != 2:
-        errors["players"] = [_("A cribbage game needs exactly two players.")]
+        errors["players"] = [str(CRIBBAGE.players_needed)]
     elif players[0].pk == players[1].pk:
         errors["players"] = [_("A player cannot play against themself.")]
     elif any(p.club_id != club.pk for p in players):
         errors["players"] = [_("Every player must belong to %(club)s.") % {"club": club}]
     if rule_profile is not None and rule_profile.club_id != club.pk:
         errors["rule_profile"] = [_("That rule profile belongs to another club.")]
-    elif rule_profile is not None and rule_profile.game_type != GameType.CRIBBAGE:
+    elif rule_profile is not None and rule_profile.kind is not CRIBBAGE:
         errors["rule_profile"] = [_("That rule profile is not for cribbage.")]
     if isinstance(first_dealer, bool) or first_dealer not in (0, 1):
         errors["first_dealer"] = [_("The first dealer is one of the two players.")]
@@ -75,7 +76,7 @@ def cribbage_game_create(*, club: Club, players, rule_profile: RuleProfile | Non
     except ScoringError as e:
         raise ValidationError({"rule_profile": [render(e.message)]}) from e
     game = Game.objects.create(
-        club=club, game_type=GameType.CRIBBAGE, rule_profile=rule_profile, rules=chosen.as_dict(),
+        club=club, game_type=CRIBBAGE.code, rule_profile=rule_profile, rules=chosen.as_dict(),
         first_dealer=first_dealer, created_by=Actor.of(by).user,
     )
     GameSeat.objects.bulk_create(GameSeat(game=game, seat=i, player=p) for i, p in enumerate(players))
@@ -151,7 +152,7 @@ def deal_record(*, game: Game, by=None, expected_number: int | None = None, reas
     organizer's ``reason``."""
     actor = Actor.of(by)
     game = _locked(game)
-    if game.game_type != GameType.CRIBBAGE:
+    if kind_of(game) is not CRIBBAGE:
         raise ValidationError(_("This is not a cribbage game."))
     if expected_number is not None and expected_number <= game.hand_count:
         raise _already_entered(expected_number)

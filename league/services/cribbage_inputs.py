@@ -3,7 +3,7 @@
 What is checked here is not rule arithmetic (which player, which card, the
 shape of the inputs); :func:`play_checked` hands the deal to ``play_deal``,
 which checks the points, and turns its errors into ``ValidationError`` keyed
-by input name with the engine's message (RULES.md §4).
+by input name with the engine's message (docs/rules.md, "Cribbage").
 """
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext as _

@@ -1,4 +1,4 @@
-"""Result rows of a finished cribbage league game (RULES.md §4, §6).
+"""Result rows of a finished cribbage league game (docs/rules.md, "Cribbage", "These games in leagues").
 
 Each player gets one row: points for and against, won, the league's game
 points, the spread (``margin``) per the rules' variant, and skunks given or

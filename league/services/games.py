@@ -5,9 +5,9 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from league.models import Club, Game, GameSeat, GameSide, GameType, HandRevision, Player, RuleProfile
+from league.games import PARTNERSHIP, kind_for
+from league.models import Club, Game, GameSeat, GameSide, HandRevision, Player, RuleProfile
 from scoring.errors import ScoringError
-from scoring.pinochle import DoubleDeckRules, PinochleRules
 
 from .errors import as_validation_error
 from .trust import Actor, record_revision
@@ -28,16 +28,9 @@ def player_get_or_create(*, club: Club, name: str) -> Player:
     return player
 
 
-SEAT_COUNT = {GameType.PARTNERSHIP: 4, GameType.THREE_HANDED: 3, GameType.DOUBLE_DECK: 4}
-
-
 def default_rules(game_type: str):
-    """The standard rules of a Pinochle game type (RULES.md §1–§3)."""
-    if game_type == GameType.THREE_HANDED:
-        return PinochleRules(players=3)
-    if game_type == GameType.DOUBLE_DECK:
-        return DoubleDeckRules()
-    return PinochleRules()
+    """The standard rules of a game type (docs/rules.md)."""
+    return kind_for(game_type).default_rules()
 
 
 @transaction.atomic
@@ -49,7 +42,7 @@ def game_create(
     rules=None,
     first_dealer: int = 0,
     by=None,
-    game_type: str = GameType.PARTNERSHIP,
+    game_type: str = PARTNERSHIP.code,
 ) -> Game:
     """Start a Pinochle game. Partnership and double-deck: ``players`` in seat
     order N, E, S, W (N–S against E–W); three-handed: three players, each a
@@ -57,22 +50,22 @@ def game_create(
     ``rule_profile`` (or ``rules``, or the game type's defaults) onto the game,
     so later profile edits never change it."""
     errors = {}
-    seats = SEAT_COUNT.get(game_type)
-    if seats is None:
+    try:
+        kind = kind_for(game_type)
+    except KeyError:
+        kind = None
+    if kind is None or not kind.pinochle_sheet:
         raise ValidationError({"game_type": [_("Choose partnership, three-handed or double-deck Pinochle.")]})
+    seats = kind.seats
     if len(players) != seats:
-        errors["players"] = [
-            _("A partnership game needs exactly four players.") if game_type == GameType.PARTNERSHIP
-            else _("A three-handed game needs exactly three players.") if game_type == GameType.THREE_HANDED
-            else _("A double-deck game needs exactly four players.")
-        ]
+        errors["players"] = [str(kind.players_needed)]
     elif len({p.pk for p in players}) != seats:
         errors["players"] = [_("Each player can take only one seat.")]
     elif any(p.club_id != club.pk for p in players):
         errors["players"] = [_("Every player must belong to %(club)s.") % {"club": club}]
     if rule_profile is not None and rule_profile.club_id != club.pk:
         errors["rule_profile"] = [_("That rule profile belongs to another club.")]
-    elif rule_profile is not None and rule_profile.game_type != game_type:
+    elif rule_profile is not None and rule_profile.kind is not kind:
         errors["rule_profile"] = [_("That rule profile is for another game.")]
     if first_dealer not in range(seats):
         errors["first_dealer"] = [
@@ -84,7 +77,7 @@ def game_create(
         chosen = rules or (rule_profile.rules() if rule_profile else default_rules(game_type))
     except ScoringError as e:
         raise as_validation_error(e) from e
-    if game_type == GameType.THREE_HANDED and getattr(chosen, "players", None) != 3:
+    if kind.individual and getattr(chosen, "sides", None) != kind.sides:
         raise ValidationError({"rule_profile": [_("A three-handed game needs three-handed rules.")]})
     game = Game.objects.create(
         club=club,

@@ -13,7 +13,7 @@ from django.db.models import OuterRef, Subquery
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from league.models import Game, GameSide, GameType, Hand, HandKind, HandRevision, HandSide, HandStatus
+from league.models import Game, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus
 from league.models.game import SIDE_LABELS
 from scoring.errors import ScoringError
 from scoring.ledger import Ledger, LedgerRow, run_auction, run_game
@@ -140,7 +140,7 @@ def _already_entered(game: Game, number: int) -> ValidationError:
 
 def ask_side(game: Game) -> str:
     """The question a table link's phone answers before its hands count."""
-    if game.game_type == GameType.THREE_HANDED:
+    if not game.kind.has_partners:
         return _("Say whose phone this is: player 1, 2 or 3.")
     return _("Say which side this phone is: N–S or E–W.")
 
@@ -165,7 +165,7 @@ class _NumberTaken(Exception):
 
 def hand_record(*, game: Game, by=None, expected_number: int | None = None, reason: str = "", **data) -> Hand:
     """Record the next hand of ``game`` and derive its scores, the running
-    totals and, if this hand ends the game, the winner (RULES.md §1).
+    totals and, if this hand ends the game, the winner (docs/rules.md, "Partnership Pinochle").
 
     ``expected_number`` is the hand number the form was showing: if another
     device entered it meanwhile, this one is refused with the stored numbers.

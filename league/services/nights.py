@@ -8,9 +8,10 @@ from django.db.models import Sum
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
+from league.games import THREE_HANDED
 from league.i18n import render
 from league.models import (
-    CheckIn, Club, Game, GameSeat, GameSide, GameType, HandRevision, League, LeagueFormat, Night, Player, Result,
+    CheckIn, Club, Game, GameSeat, GameSide, HandRevision, League, LeagueFormat, Night, Player, Result,
     Round, RuleProfile, Season, Table, Team,
 )
 from scoring.errors import ScoringError
@@ -20,13 +21,9 @@ from scoring.seating import SeatingHistory, pair_swiss, pair_teams, seat_progres
 from scoring.seating import Table as SeatingTable
 from scoring.standings import parse_precedence
 
-from .cribbage import DEFAULT_CRIBBAGE_PRECEDENCE, cribbage_game_create
 from .games import game_create
-from .rummy import rummy_game_create
 from .trust import Actor, record_revision
 
-INDIVIDUAL_GAMES = (GameType.CRIBBAGE, GameType.THREE_HANDED)
-"""Games where every player plays for themself: the individual league format."""
 
 
 def _check(errors):
@@ -42,21 +39,12 @@ def league_create(*, club: Club, name: str, rule_profile: RuleProfile, format: s
     errors = {}
     if rule_profile.club_id != club.pk:
         errors["rule_profile"] = [_("That rule profile belongs to another club.")]
-    game_type = rule_profile.game_type
-    # cribbage (issue 5) and three-handed Pinochle (issue 8) are every player
-    # for themself: individual leagues, and only those
-    if format == LeagueFormat.INDIVIDUAL and game_type not in INDIVIDUAL_GAMES:
-        errors["format"] = [_("The individual format is for cribbage and three-handed Pinochle; "
-                              "choose fixed partnerships or progressive.")]
-    if game_type == GameType.CRIBBAGE and format != LeagueFormat.INDIVIDUAL:
-        errors["format"] = [_("Cribbage is played one against one: choose the individual format.")]
-    if game_type == GameType.THREE_HANDED and format != LeagueFormat.INDIVIDUAL:
-        errors["format"] = [_("Three-handed Pinochle is every player for themself: choose the individual format.")]
-    if game_type == GameType.THREE_HANDED and (rule_profile.options or {}).get("settlement") == "auction":
-        errors["rule_profile"] = [_("A league ranks cut-throat games; auction settlement is paid out in units "
-                                    "per sitting. Choose a cut-throat three-handed profile.")]
+    kind = rule_profile.kind
+    # cribbage and three-handed Pinochle are every player for themself:
+    # individual leagues, and only those (the kind says which formats fit)
+    errors.update(kind.league_errors(format=format, rule_profile=rule_profile))
     if odd_players == League.OddPlayers.THREE_HANDED and (
-            game_type != GameType.PARTNERSHIP or format != LeagueFormat.PROGRESSIVE):
+            not kind.seats_odd_players_three_handed or format != LeagueFormat.PROGRESSIVE):
         errors["odd_players"] = [_("A three-handed table for the odd players is for progressive partnership "
                                    "Pinochle leagues; choose sit-outs.")]
     slug = slugify(name)[:50] or "league"
@@ -86,8 +74,8 @@ def season_create(*, league: League, name: str, starts_on: datetime.date, ends_o
 
     if ends_on < starts_on:
         raise ValidationError({"ends_on": [_("A season ends on or after the day it starts.")]})
-    if not precedence and league.rule_profile.game_type == GameType.CRIBBAGE:  # issue 5
-        precedence = DEFAULT_CRIBBAGE_PRECEDENCE
+    if not precedence:
+        precedence = league.rule_profile.kind.default_precedence()
     season = Season(league=league, name=name, starts_on=starts_on, ends_on=ends_on,
                     precedence=_precedence(precedence or DEFAULT_PRECEDENCE))
     season.full_clean()
@@ -205,11 +193,11 @@ def _history(night: Night, fixed: bool, tonight=None, season_byes=None) -> Seati
     return SeatingHistory(hist.partners, hist.opponents, byes, hist.three_handed)
 
 
-ROUND_ROBIN_MAX = 8  # issue 5: cribbage leagues seat a round robin up to this many players, Swiss above
+ROUND_ROBIN_MAX = 8  # cribbage leagues seat a round robin up to this many players, Swiss above
 
 
 def _individual_plan(night: Night, entrants: list, number: int) -> SeatingRound:
-    """Issue 5: the next round of a one-against-one (cribbage) night.
+    """The next round of a one-against-one (cribbage) night.
 
     Up to ROUND_ROBIN_MAX players: round ``number`` of a round robin planned for
     the whole night (the same players, season byes and seed give the same plan
@@ -237,7 +225,7 @@ def _individual_plan(night: Night, entrants: list, number: int) -> SeatingRound:
 
 def _three_handed_rules(league: League):
     """A progressive partnership league's rules for its table of three: the
-    profile's choices with ``players=3`` (cut-throat, RULES.md §2)."""
+    profile's choices with ``players=3`` (cut-throat, docs/rules.md)."""
     try:
         return PinochleRules.from_dict({**(league.rule_profile.options or {}), "players": 3})
     except ScoringError as e:
@@ -254,25 +242,22 @@ def round_seat(*, night: Night, by=None, hand_limit: int | None = None) -> Round
     tables of three."""
     night = _locked_night(night)
     league = night.season.league
-    game_type = league.rule_profile.game_type
+    kind = league.rule_profile.kind
     fixed = league.format == LeagueFormat.FIXED
-    individual = league.format == LeagueFormat.INDIVIDUAL  # cribbage pairs (issue 5), tables of three (issue 8)
+    individual = league.format == LeagueFormat.INDIVIDUAL  # cribbage pairs, tables of three
     number = night.round_set.count() + 1
     if number > night.rounds:
         raise ValidationError(_("All %(n)d rounds of this night are seated.") % {"n": night.rounds})
     if hand_limit is not None and not 1 <= hand_limit <= 100:
         raise ValidationError({"hand_limit": [_("Hands per round: 1 to 100, or empty to play to the target.")]})
-    if hand_limit is not None and game_type == GameType.CRIBBAGE:
-        raise ValidationError({"hand_limit": [_("Cribbage games are played to the target; leave hands per round empty.")]})
-    if hand_limit is not None and game_type == GameType.RUMMY:
-        raise ValidationError({"hand_limit": [_("Rummy games end at the target or after the profile's rounds; "
-                                                "leave hands per round empty.")]})
+    if hand_limit is not None and kind.hand_limit_error() is not None:
+        raise ValidationError({"hand_limit": [str(kind.hand_limit_error())]})
     checkins = list(night.checkins.select_related("player", "team__player_a", "team__player_b"))
     entrants = sorted(c.team_id if fixed else c.player_id for c in checkins)
     try:
-        if individual and game_type == GameType.THREE_HANDED:
+        if individual and kind.seats == 3:
             plan = seat_threes(entrants, history=_history(night, False), seed=night.pk * 100 + number)
-        elif individual:  # issue 5: round robin for small cribbage fields, Swiss for larger ones
+        elif individual:  # round robin for small cribbage fields, Swiss for larger ones
             plan = _individual_plan(night, entrants, number)
         elif fixed:
             plan = pair_teams(entrants, 1, history=_history(night, fixed), seed=night.pk * 100 + number)[0]
@@ -292,19 +277,14 @@ def round_seat(*, night: Night, by=None, hand_limit: int | None = None) -> Round
         else:
             seated = [players[p] for p in seating.seats]
         limit = hand_limit
-        if game_type == GameType.CRIBBAGE:
-            game = cribbage_game_create(club=league.club, players=seated, rule_profile=league.rule_profile, by=by,
-                                        first_dealer=(number - 1) % 2)
-        elif game_type == GameType.RUMMY:
-            game = rummy_game_create(club=league.club, players=seated, rules=league.rule_profile.rules(), by=by,
-                                     first_dealer=(number - 1) % 4)
-            limit = game.hand_limit  # the profile's rounds, if it ends after a number of rounds
-        elif len(seated) == 3 and game_type != GameType.THREE_HANDED:  # the odd players' table of three
+        if len(seated) == 3 and kind.seats != 3:  # the odd players' table of three
             game = game_create(club=league.club, players=seated, rules=_three_handed_rules(league), by=by,
-                               first_dealer=(number - 1) % 3, game_type=GameType.THREE_HANDED)
+                               first_dealer=(number - 1) % 3, game_type=THREE_HANDED.code)
         else:
-            game = game_create(club=league.club, players=seated, rule_profile=league.rule_profile, by=by,
-                               first_dealer=(number - 1) % len(seated), game_type=game_type)
+            game = kind.start_league_game(club=league.club, players=seated, rule_profile=league.rule_profile,
+                                          by=by, first_dealer=(number - 1) % len(seated))
+            if not kind.plays_to_hand_limit:
+                limit = game.hand_limit  # rummy: the profile's rounds, if it ends after a number of rounds
         Game.objects.filter(pk=game.pk).update(table=table, hand_limit=limit)
         if fixed:
             GameSide.objects.filter(game=game, side=0).update(team=ns)

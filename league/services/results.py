@@ -14,10 +14,8 @@ were computed from.
 """
 from django.db.models import Avg
 
-from league.models import Game, GameType, HandKind, HandStatus, League, LeagueFormat, Result, Season
+from league.models import Game, HandKind, HandStatus, League, LeagueFormat, Result, Season
 from league.models.season import new_results_version
-
-from .cribbage_results import cribbage_result_rows
 
 SEATS_PER_SIDE = {0: (0, 2), 1: (1, 3)}
 
@@ -52,10 +50,13 @@ def results_changed(season_id: int) -> None:
 
 
 def _rows(game: Game, night) -> list[Result]:
-    if game.game_type == GameType.CRIBBAGE:  # one row per player: .cribbage_results
-        return cribbage_result_rows(game, night)
-    if game.game_type == GameType.THREE_HANDED:
-        return _cutthroat_rows(game, night)
+    """The rows of the game's kind (``GameKind.result_rows``)."""
+    return game.kind.result_rows(game, night)
+
+
+def partnership_rows(game: Game, night) -> list[Result]:
+    """Two sides of partners (partnership, double-deck, rummy): one row per
+    team in a fixed-partnership league, else one per player."""
     league = night.season.league
     seats = {s.seat: s.player_id for s in game.seats.all()}
     sides = {s.side: s for s in game.sides.all()}
@@ -104,7 +105,7 @@ def _tallies(game: Game, *, sides, seats) -> tuple[dict, dict, dict]:
     return meld, best, bids
 
 
-def _cutthroat_rows(game: Game, night) -> list[Result]:
+def cutthroat_rows(game: Game, night) -> list[Result]:
     """A three-handed (cut-throat) game: one row per player, every player a
     side of their own. ``points_against`` is the best of the two opponents'
     totals, so the margin is the lead over the runner-up for the winner and

@@ -6,7 +6,7 @@ needs 70 in its first meld, a failed opening costs 50) and ``game_end`` (1500,
 or the higher total after 8 rounds in the variant), and writes the inputs,
 each team's round total, the running totals, the barbele warnings (in
 ``Hand.notes``) and the result in one transaction. Nothing is written when
-any input is invalid (RULES.md §5, docs/rules.md §3).
+any input is invalid (docs/rules.md, "Rummy-style Pinochle").
 
 A league table's game (progressive or fixed partnerships) has its result
 rows rewritten (``results_sync``) in the same transaction whenever a write
@@ -19,8 +19,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from league.games import RUMMY, kind_of
 from league.i18n import render
-from league.models import Club, Game, GameSeat, GameSide, GameType, Hand, HandKind, HandRevision, HandSide, HandStatus
+from league.models import Club, Game, GameSeat, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus
 from scoring.errors import ScoringError
 from scoring.rummy import RummyRules, game_end
 
@@ -49,14 +50,20 @@ def _rules(rules) -> RummyRules:
 
 
 @transaction.atomic
-def rummy_game_create(*, club: Club, players, rules=None, first_dealer: int = 0, by=None) -> Game:
+def rummy_game_create(*, club: Club, players, rules=None, rule_profile=None, first_dealer: int = 0,
+                      by=None) -> Game:
     """Start a rummy game: ``players`` sit N, E, S, W (partners opposite: N–S
     is side 0, E–W side 1). ``rules`` is a ``RummyRules``, its dict, or None
-    for the defaults (1500, barbele at 750); they are copied onto the game."""
+    for ``rule_profile``'s rules or else the defaults (1500, barbele at 750);
+    they are copied onto the game."""
     errors = {}
+    if rule_profile is not None and rule_profile.club_id != club.pk:
+        errors["rule_profile"] = [_("That rule profile belongs to another club.")]
+    elif rule_profile is not None and rule_profile.kind is not RUMMY:
+        errors["rule_profile"] = [_("That rule profile is for another game.")]
     players = list(players)
     if len(players) != 4:
-        errors["players"] = [_("A rummy game needs exactly four players.")]
+        errors["players"] = [str(RUMMY.players_needed)]
     elif len({p.pk for p in players}) != 4:
         errors["players"] = [_("Four different players, please.")]
     elif any(p.club_id != club.pk for p in players):
@@ -65,9 +72,9 @@ def rummy_game_create(*, club: Club, players, rules=None, first_dealer: int = 0,
         errors["first_dealer"] = [_("The first dealer is one of the four seats.")]
     if errors:
         raise ValidationError(errors)
-    chosen = _rules(rules)
+    chosen = _rules(rules if rules is not None or rule_profile is None else rule_profile.options)
     game = Game.objects.create(
-        club=club, game_type=GameType.RUMMY, rules=chosen.as_dict(), first_dealer=first_dealer,
+        club=club, game_type=RUMMY.code, rules=chosen.as_dict(), first_dealer=first_dealer, rule_profile=rule_profile,
         hand_limit=chosen.rounds_limit, created_by=Actor.of(by).user,
     )
     GameSeat.objects.bulk_create(GameSeat(game=game, seat=i, player=p) for i, p in enumerate(players))
@@ -121,7 +128,7 @@ def round_record(*, game: Game, teams, by=None, expected_number: int | None = No
     barbele warnings and, if the game ended, the winner with the reason."""
     actor = Actor.of(by)
     game = _locked(game)
-    if game.game_type != GameType.RUMMY:
+    if kind_of(game) is not RUMMY:
         raise ValidationError(_("This is not a rummy game."))
     if expected_number is not None and expected_number <= game.hand_count:
         raise ValidationError({NON_FIELD_ERRORS: [
@@ -189,6 +196,40 @@ def _rederive(game: Game, hands: list[Hand], teams_by_pk: dict, changed_pk=None)
     HandSide.objects.bulk_update(rows, ["meld", "detail", "counted_meld", "delta", "total"])
     game.hand_count = len(hands)
     _finish(game, totals, end)
+
+
+def rummy_differences(game: Game) -> list[str]:
+    """Every stored derived number of a rummy game that ``score_round`` would
+    derive differently from the stored inputs (``manage.py rescore --check``)."""
+    hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
+    try:
+        steps, totals, end = _derive(game, hands, {h.pk: stored_teams(h) for h in hands})
+    except ValidationError as e:
+        return [f"game {game.pk}: inputs no longer score: {' '.join(e.messages)}"]
+    diffs = []
+    for hand, teams, before, score in steps:
+        expected = {r.side: r for r in round_side_rows(hand, teams, before, score)}
+        for row in hand.side_rows.all():
+            for name in ("counted_meld", "delta", "total"):
+                if getattr(row, name) != getattr(expected[row.side], name):
+                    diffs.append(f"game {game.pk} round {hand.number} side {row.side}: "
+                                 f"{name} {getattr(row, name)} != {getattr(expected[row.side], name)}")
+    winner = end.winner if end.ended else None
+    for side in game.sides.all():
+        if (side.total, side.won) != (totals[side.side], winner == side.side):
+            diffs.append(f"game {game.pk} side {side.side}: total {side.total} won {side.won} != "
+                         f"{totals[side.side]} {winner == side.side}")
+    if (game.winner_side, game.hand_count) != (winner, len(hands)):
+        diffs.append(f"game {game.pk}: winner {game.winner_side}, {game.hand_count} rounds != {winner}, {len(hands)}")
+    return diffs
+
+
+@transaction.atomic
+def rummy_rescore(game: Game) -> None:
+    """Rewrite every derived number of a rummy game from its stored inputs."""
+    game = _locked(game)
+    hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
+    _rederive(game, hands, {h.pk: stored_teams(h) for h in hands})
 
 
 def _game_rounds(game: Game, hand: Hand):

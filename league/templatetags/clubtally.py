@@ -16,3 +16,21 @@ def getfield(form, name):
 def tr(message):
     """A ``scoring`` message (or its stored form) in the reader's language."""
     return render(message)
+
+
+@register.simple_tag
+def game_url(game_type, public_id):
+    """``{% game_url g.game__game_type g.game__public_id %}``: the page of a game of that kind."""
+    from django.urls import reverse
+
+    from league.games import kind_for
+
+    return reverse(kind_for(game_type).game_url, args=[public_id])
+
+
+@register.simple_tag
+def game_kinds():
+    """``{% game_kinds as kinds %}``: every game kind, in the site's order."""
+    from league.games import kinds
+
+    return kinds()

@@ -18,7 +18,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from league import services
-from league.forms import CribbageGameForm, DealForm, attach_deal_errors, attach_errors
+from league.forms import CribbageGameForm, DealForm, attach_deal_errors, attach_errors, edit_version
 from league.models import Club
 from league.permissions import can_manage_club
 from league.selectors.cribbage import cribbage_board, deal_get
@@ -165,7 +165,7 @@ def _edit(request, board, number, link, counter=False):
                     kwargs.pop("reason", None)
                     deal_counter(hand=hand, by=actor, **kwargs)
                 else:
-                    deal_update(hand=hand, by=actor, expected_version=form.cleaned_data.get("version"),
+                    deal_update(hand=hand, by=actor, expected_version=edit_version(form),
                                 **form.service_kwargs())
             except ValidationError as e:
                 attach_deal_errors(form, e)

@@ -22,7 +22,7 @@ THREE_HANDED_SIDES = ("P1", "P2", "P3")
 
 def _labels(game):
     """(seat letters, side labels) of a game: N E S W and N-S/E-W, or three numbered players."""
-    if game.game_type == "three_handed":
+    if game.kind.seats == 3:
         return "123", THREE_HANDED_SIDES
     return "NESW", ("N-S", "E-W")
 

@@ -18,8 +18,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from league import services
-from league.forms import HandForm, NewGameForm, attach_errors
-from league.models import Club, Game, GameType, Hand
+from league.forms import HandForm, NewGameForm, attach_errors, edit_version
+from league.games import PARTNERSHIP, kind_for, kinds
+from league.models import Club, Game, Hand
 from league.models.game import new_access_token
 from league.permissions import can_manage_club
 from league.selectors import game_sheet
@@ -93,24 +94,27 @@ def game_new(request, club_slug):
     club = get_object_or_404(Club, slug=club_slug)
     if not can_manage_club(request.user, club.pk):
         raise PermissionDenied
-    game_type = request.GET.get("type") or "partnership"
-    if game_type not in NewGameForm.GAME_TYPES:
+    try:
+        kind = kind_for(request.GET.get("type") or PARTNERSHIP.code)
+    except KeyError:
+        raise Http404 from None
+    if not kind.new_game_here:
         raise Http404
-    form = NewGameForm(request.POST or None, club=club, game_type=game_type)
+    form = NewGameForm(request.POST or None, club=club, kind=kind)
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         try:
             with transaction.atomic():
                 players = [services.player_get_or_create(club=club, name=d[f]) for f in form.SEAT_FIELDS]
                 game = services.game_create(club=club, players=players, rule_profile=d["rule_profile"],
-                                            first_dealer=d["first_dealer"], by=request.user, game_type=game_type)
+                                            first_dealer=d["first_dealer"], by=request.user, game_type=kind.code)
         except ValidationError as e:
             attach_errors(form, e)
         else:
             return redirect("league:game", public_id=game.public_id)
     return render(request, "league/game_new.html", {
         "form": form, "club": club, "roster": club.players.filter(active=True),
-        "game_type": game_type, "game_types": [(t, GameType(t).label) for t in NewGameForm.GAME_TYPES],
+        "kind": kind, "game_types": [k for k in kinds() if k.new_game_here],
     }, status=400 if form.errors else 200)
 
 
@@ -119,9 +123,7 @@ def game_detail(request, public_id):
     try:
         access = access_public(request, public_id, other_games=True)
     except NotPinochle as other:
-        if other.game.game_type == GameType.RUMMY:
-            return redirect("league:rummy_game", public_id=public_id)
-        return redirect("league:cribbage_game", public_id=public_id)
+        return redirect(other.game.kind.game_url, public_id=public_id)
     return render(request, "league/game_detail.html", _context(request, access))
 
 
@@ -131,9 +133,7 @@ def table_detail(request, token):
     try:
         access = access_link(request, token, other_games=True)
     except NotPinochle as other:
-        if other.game.game_type == GameType.RUMMY:
-            return redirect("league:rummy_table", token=token)
-        return redirect("league:cribbage_table", token=token)
+        return redirect(other.game.kind.table_url, token=token)
     return render(request, "league/game_detail.html", _context(request, access))
 
 
@@ -200,7 +200,7 @@ def _edit(request, access: Access, number, counter=False):
                 if counter:
                     services.hand_counter(hand=hand, by=access.actor, **form.service_kwargs())
                 else:
-                    services.hand_update(hand=hand, by=access.actor, expected_version=form.cleaned_data.get("version"),
+                    services.hand_update(hand=hand, by=access.actor, expected_version=edit_version(form),
                                          **form.service_kwargs(("reason",)))
             except ValidationError as e:
                 attach_errors(form, e)
@@ -275,10 +275,6 @@ def hand_history(request, public_id, number):
     return render(request, "league/hand_history.html", {"game": game, "number": number, "revisions": revisions})
 
 
-GAME_PAGES = {GameType.CRIBBAGE: "league:cribbage_game", GameType.RUMMY: "league:rummy_game"}
-"""The page of a game that is not scored on the Pinochle sheet."""
-
-
 def _seat_line(game: Game, event: dict | None) -> str:
     """``N Ann · E Bo · S Cy · W Di`` from an audit event's seat list."""
     if not event or "seats" not in event:
@@ -295,7 +291,7 @@ def game_history(request, public_id):
     revisions = list(game.revisions.select_related("by", "hand"))
     for r in revisions:
         r.seats_before, r.seats_after = _seat_line(game, r.before), _seat_line(game, r.after)
-    back = reverse(GAME_PAGES.get(game.game_type, "league:game"), args=[public_id])
+    back = reverse(game.kind.game_url, args=[public_id])
     return render(request, "league/game_history.html", {"game": game, "revisions": revisions, "back": back})
 
 
@@ -308,4 +304,4 @@ def table_link_reissue(request, public_id):
     if not can_manage_club(request.user, game.club_id):
         raise PermissionDenied
     Game.objects.filter(pk=game.pk).update(access_token=new_access_token())
-    return redirect(GAME_PAGES.get(game.game_type, "league:game"), public_id=public_id)
+    return redirect(game.kind.game_url, public_id=public_id)

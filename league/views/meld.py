@@ -14,7 +14,7 @@ HANDS = (("a", "1"), ("b", "2"))
 # hand-form values carried to the counter and back, so nothing typed is lost
 KEEP = ("kind", "dealer", "bidder_seat", "bid", "trump", "meld_0", "meld_1", "meld_2", "tricks_0", "tricks_1",
         "tricks_2")
-# ?deck=double: the 80-card deck, four copies of each card, double-deck meld values (RULES.md §3)
+# ?deck=double: the 80-card deck, four copies of each card, double-deck meld values (docs/rules.md, "Double-deck Pinochle")
 DECKS = {"single": (PINOCHLE, PinochleRules()), "double": (DOUBLE_DECK, DoubleDeckRules())}
 
 

@@ -7,6 +7,7 @@ from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
+from league.games import kind_by_blank_slug
 from league.models import Table
 from league.pdf import (
     PAPER_SIZES, BlankSheet, CompletedGameSheet, CribbageGameSheet, NightRecap, RummyGameSheet, SeasonStandingsReport,
@@ -87,7 +88,7 @@ def rummy_sheet_pdf(request, public_id):
 @require_GET
 def blank_sheet_pdf(request, family):
     """A blank sheet for ``family``; ``?club=<slug>`` prints the club's name on it."""
-    if family not in BlankSheet.FAMILIES:
+    if kind_by_blank_slug(family) is None:
         raise Http404(_("No blank sheet for this game."))
     paper = _paper(request)
     if paper is None:
@@ -121,7 +122,7 @@ def night_sheets_pdf(request, club_slug, league_slug, season_id, night_id):
     def link(game):
         """The table's secret link for phones: the game's own entry page
         (a cribbage table's board, a rummy table's rounds, else the Pinochle pad)."""
-        name = {"cribbage": "league:cribbage_table", "rummy": "league:rummy_table"}.get(game.game_type, "league:table")
+        name = game.kind.table_url
         return request.build_absolute_uri(reverse(name, args=[game.access_token]))
 
     data = TableSheets(night, tables, link=link, round_number=round_number, paper=paper).render()

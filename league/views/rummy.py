@@ -22,10 +22,11 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from league.games import RUMMY
 from league import services
-from league.forms import attach_errors
+from league.forms import attach_errors, edit_version
 from league.forms.rummy import RummyGameForm, RummyRoundForm, attach_round_errors
-from league.models import Club, Game, GameType, Night, Table
+from league.models import Club, Game, Night, Table
 from league.permissions import can_manage_club
 from league.selectors.rummy import RummyBoard, round_get, rummy_board
 from league.services.rummy import (
@@ -43,13 +44,14 @@ def _organizer(request, club_id):
 def rummy_new(request, club_slug):
     club = get_object_or_404(Club, slug=club_slug)
     _organizer(request, club.pk)
-    form = RummyGameForm(request.POST or None)
+    form = RummyGameForm(request.POST or None, club=club)
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         try:
             with transaction.atomic():
                 players = [services.player_get_or_create(club=club, name=d[f]) for f in form.PLAYER_FIELDS]
-                game = rummy_game_create(club=club, players=players, rules=form.rules(), by=request.user)
+                game = rummy_game_create(club=club, players=players, rules=form.rules(),
+                                         rule_profile=d["rule_profile"], by=request.user)
         except ValidationError as e:
             attach_errors(form, e)
         else:
@@ -112,7 +114,7 @@ def access_public(request, public_id) -> Access:
 def access_link(request, token) -> Access:
     """The table link's access; a locked night leaves it read-only."""
     game = get_object_or_404(Game.objects.select_related("table__round__night__season__league__club"),
-                             access_token=token, game_type=GameType.RUMMY)
+                             access_token=token, game_type=RUMMY.code)
     access = Access(rummy_board(game.public_id), None, reverse("league:rummy_table", args=[token]), game.table)
     if not access.locked:
         access.actor = Actor(link=True, side=request.session.get(_side_key(token)))
@@ -160,7 +162,12 @@ def _add(request, access: Access):
         except ValidationError as e:
             attach_round_errors(form, e)
         else:
+            if request.htmx:  # the board swapped in place, as the Pinochle pad and the cribbage board do
+                access.board = rummy_board(access.board.game.public_id)
+                return render(request, "league/_rummy_board.html", _context(access))
             return redirect(access.prefix + f"#round-{hand.number}")
+    if request.htmx:
+        return render(request, "league/_rummy_board.html", _context(access, form))
     return render(request, "league/rummy_game.html", _context(access, form), status=400)
 
 
@@ -197,7 +204,7 @@ def _edit(request, access: Access, number, counter=False):
                     round_counter(hand=hand, by=access.actor, teams=form.team_inputs())
                 else:
                     round_update(hand=hand, by=access.actor,
-                                 expected_version=form.cleaned_data.get("version"), **form.service_kwargs())
+                                 expected_version=edit_version(form), **form.service_kwargs())
             except ValidationError as e:
                 attach_round_errors(form, e)
             else:

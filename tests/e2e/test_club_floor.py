@@ -22,7 +22,7 @@ through the ORM; everything else goes through Chromium:
 
 The seating engine decides who sits where: the expected standings are built
 from the seats it chose (read from the database and checked on the pages).
-Every total is worked out from RULES.md §1 under the default profile (target
+Every total is worked out from docs/rules.md, "Partnership Pinochle" under the default profile (target
 1500, bids from 250 by 10, 250 trick points, a set bidder loses the bid).
 """
 import io

@@ -11,7 +11,7 @@ The seating engine decides who sits where, so the expected standings are
 built from the seats the site chose (read from the database and checked
 against the page): each player is credited with the total of the side they
 played on (progressive league). Every total is worked out by hand from
-RULES.md §1 under the default profile (target 1500, minimum bid 250 by 10,
+docs/rules.md, "Partnership Pinochle" under the default profile (target 1500, minimum bid 250 by 10,
 250 trick points, a set bidder loses the bid, defenders keep meld + tricks).
 """
 import re

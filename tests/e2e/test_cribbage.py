@@ -3,7 +3,7 @@ plays a game to a skunk win on the board, one hand counted by tapping its
 cards, one impossible hand refused under its box; then the season's
 standings show the game points and the spread. The calculators work by taps.
 
-Every number is worked out by hand from RULES.md §4 under the default rules
+Every number is worked out by hand from docs/rules.md, "Cribbage" under the default rules
 (121, American Cribbage Congress game points: a skunk win is 3, spread by margin).
 """
 import datetime

@@ -1,4 +1,4 @@
-"""Double-deck Pinochle in a real browser on a phone (RULES.md §3, docs/rules.md):
+"""Double-deck Pinochle in a real browser on a phone (docs/rules.md, "Double-deck Pinochle"):
 a full game to 500 entered by taps, with trick points totalling 50 and bids
 from 50 (the stepper goes by 1 from 50, by 5 from 60).
 

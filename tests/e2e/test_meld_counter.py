@@ -2,7 +2,7 @@
 (htmx swaps ``#meld-result``), and from a game's "count" link the total goes
 back into the hand form.
 
-Meld values from RULES.md §1 (default scoring, seed 000's composition rules).
+Meld values from docs/rules.md, "Partnership Pinochle" (default scoring and its composition rules).
 """
 from urllib.parse import parse_qs, urlsplit
 
@@ -40,7 +40,7 @@ def test_meld_counter_seed_example(live_server, phone, tmp_path):
     expect(page.locator("h1")).to_have_text("Meld counter")
     expect(page.locator("[data-testid=meld-total]")).to_have_count(0)
 
-    # Seed 000: ♦ trump, AD 10D KD QD JD QS JS JH JC = run 150 + jacks
+    # ♦ trump, AD 10D KD QD JD QS JS JH JC = run 150 + jacks
     # around 40 + pinochle 40 = 230 (J♦ serves in all three classes).
     tap_trump(page, "D")
     expect(page.locator("[data-testid=meld-total]")).to_have_text("0")

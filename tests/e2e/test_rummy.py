@@ -1,4 +1,4 @@
-"""Rummy-style Pinochle with wild cards in a real browser on a phone (RULES.md §5,
+"""Rummy-style Pinochle with wild cards in a real browser on a phone (docs/rules.md, "Rummy-style Pinochle",
 docs/rules.md): a full game to 1500 started from the new-game page, four rounds
 entered with the round form, the round and running totals, the barbele status
 and a failed opening's −50 warning, the winner.

@@ -1,7 +1,7 @@
 """The score pad in a real browser: start a game, enter hands by tapping on a
 phone, correct a hand, finish the game and reopen it; refused hands; keyboard entry.
 
-Every expected number is worked out by hand from RULES.md §1 under the default
+Every expected number is worked out by hand from docs/rules.md, "Partnership Pinochle" under the default
 profile (target 1500, minimum bid 250 by 10, 250 trick points, defenders need
 a counter to keep their meld, the bidders win when both sides pass the target).
 """

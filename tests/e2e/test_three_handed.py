@@ -1,4 +1,4 @@
-"""Three-handed Pinochle in a real browser on a phone (RULES.md §2, docs/rules.md §2):
+"""Three-handed Pinochle in a real browser on a phone (docs/rules.md, "Three-handed Pinochle"):
 a full cut-throat game to the target entered by taps, and an auction-settlement
 sitting with its units, balances and settle-up line.
 

@@ -1,4 +1,4 @@
-"""A cut-throat league table on two phones (issue 8): the table link asks whose
+"""A cut-throat league table on two phones: the table link asks whose
 phone it is (player 1, 2 or 3), player 1 enters the hands, player 3 confirms
 them, the game ends at 500 with the bidder winning a shared finish, and the
 public standings rank each player on their own total.

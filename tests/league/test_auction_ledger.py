@@ -1,5 +1,5 @@
-"""The auction settlement ledger of three-handed Pinochle (RULES.md §2), as a
-property through the site's services (issue 8's quality bar): after any
+"""The auction settlement ledger of three-handed Pinochle (docs/rules.md, "Three-handed Pinochle"), as a
+property through the site's services: after any
 sequence of hands recorded with ``league.services.hand_record`` on a
 three-handed auction game, the stored balances (``GameSide.total``) sum to
 zero and equal the sum of the per-hand settlements that

@@ -3,7 +3,8 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from league.management.commands.load_demo import load_demo
-from league.models import Club, Game, HandSide
+from league.games import PARTNERSHIP, kinds
+from league.models import Club, Game, HandSide, League
 
 
 @pytest.fixture
@@ -13,7 +14,7 @@ def demo(db):
 
 def test_demo_has_eight_players_two_finished_games_and_one_in_progress(demo):
     assert demo.players.count() == 8
-    casual = Game.objects.filter(table__isnull=True)
+    casual = Game.objects.filter(table__isnull=True, game_type=PARTNERSHIP.code)
     assert casual.filter(status="finished").count() == 2
     assert casual.filter(status="in_progress").count() == 1
 
@@ -22,9 +23,9 @@ def test_demo_league_has_played_nights_and_standings(demo):
     from league.models import Result, Season
     from league.selectors.standings import standings
 
-    season = Season.objects.get()
+    season = Season.objects.get(league__name="Thursday Progressive")
     assert season.nights.count() == 2
-    assert Game.objects.filter(table__isnull=False, status="finished").count() == 6
+    assert Game.objects.filter(table__round__night__season=season, status="finished").count() == 6
     assert Result.objects.filter(season=season).count() == 24
     rows = standings(season).rows
     assert len(rows) == 8 and rows[0].rank == 1
@@ -39,11 +40,12 @@ def test_demo_game_where_both_sides_pass_1500_goes_to_the_bidders(demo):
 
 def test_rescore_check_passes_on_consistent_data(demo, capsys):
     call_command("rescore", "--check")
-    assert "checked 9 game(s): 0 difference(s)" in capsys.readouterr().out
+    assert "checked 27 game(s): 0 difference(s)" in capsys.readouterr().out
 
 
 def test_rescore_check_fails_on_a_tampered_total_and_rescore_repairs_it(demo, capsys):
-    row = HandSide.objects.filter(hand__game__status="in_progress", hand__number=2, side=0).get()
+    row = HandSide.objects.filter(hand__game__status="in_progress", hand__game__table__isnull=True,
+                                  hand__game__game_type=PARTNERSHIP.code, hand__number=2, side=0).get()
     row.total += 10
     row.save()
     with pytest.raises(CommandError, match="1 difference"):
@@ -54,6 +56,25 @@ def test_rescore_check_fails_on_a_tampered_total_and_rescore_repairs_it(demo, ca
     call_command("rescore", "--check")
     row.refresh_from_db()
     assert row.total == 490
+
+
+@pytest.mark.parametrize("kind", kinds(), ids=str)
+def test_demo_has_a_finished_and_an_unfinished_casual_game_of_every_kind(demo, kind):
+    casual = Game.objects.filter(table__isnull=True, game_type=kind.code)
+    assert casual.filter(status="finished").exists() and casual.filter(status="in_progress").exists()
+
+
+def test_demo_has_a_league_of_every_kind_and_one_members_only(demo):
+    leagues = League.objects.select_related("rule_profile")
+    assert {str(lg.rule_profile.game_type) for lg in leagues} == {str(k.code) for k in kinds()}
+    assert [lg.name for lg in leagues.filter(is_public=False)] == ["Cribbage Ladder"]
+    for league in leagues:
+        assert Game.objects.filter(table__round__night__season__league=league).exists(), league.name
+
+
+def test_demo_pages_of_every_kind_render(demo, client):
+    for game in Game.objects.all():
+        assert client.get(f"/g/{game.public_id}/", follow=True).status_code == 200, game.game_type
 
 
 def test_load_demo_if_empty_leaves_an_existing_club_alone(demo, capsys):

@@ -1,4 +1,4 @@
-"""An individual cribbage league (RULES.md §4, §6): players seated two to a
+"""An individual cribbage league (docs/rules.md, "Cribbage", "These games in leagues"): players seated two to a
 table, no repeat opponent in a night, results with game points and spread,
 standings by game points, then games won, then spread."""
 import datetime

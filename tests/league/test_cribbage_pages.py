@@ -1,6 +1,6 @@
 """Cribbage pages: starting a game, the board, deal entry with errors under
 their fields, corrections, who may post, query counts that do not grow with
-the game, and the public calculators' exact numbers (RULES.md §4)."""
+the game, and the public calculators' exact numbers (docs/rules.md, "Cribbage")."""
 import re
 
 import pytest

@@ -1,4 +1,4 @@
-"""Cribbage deals through the services (RULES.md §4): counting order, his
+"""Cribbage deals through the services (docs/rules.md, "Cribbage"): counting order, his
 heels, pegging out, skunks and game points per variant, corrections that
 re-derive everything, and refused input that saves nothing.
 

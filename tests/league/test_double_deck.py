@@ -1,4 +1,4 @@
-"""Double-deck Pinochle in the site (RULES.md §3, docs/rules.md §1): 50 trick
+"""Double-deck Pinochle in the site (docs/rules.md, "Double-deck Pinochle"): 50 trick
 points, bids from 50 (by 1, by 5 from 60), meld with four copies of each card."""
 import pytest
 from django.core.exceptions import ValidationError

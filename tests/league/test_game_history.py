@@ -1,4 +1,4 @@
-"""The audit trail covers games and seats, not only hands (issue 6): who
+"""The audit trail covers games and seats, not only hands: who
 started a game with which players in which seats, and every seat swap before
 play, shown with every hand's entries on one history page per game."""
 import datetime

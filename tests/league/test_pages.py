@@ -190,7 +190,7 @@ def test_meld_counter_adds_partners_and_links_back_to_the_game(client, game):
         "game": game.public_id, "side": "1",
     })
     html = response.content.decode()
-    assert 'data-testid="meld-a">150<' in html  # the run's K cannot also marry (seed 000)
+    assert 'data-testid="meld-a">150<' in html  # the run's K cannot also marry (docs/rules.md, "Partnership Pinochle")
     assert 'data-testid="meld-b">40<' in html
     assert 'data-testid="meld-total">190<' in html
     assert f'href="/g/{game.public_id}/?meld_1=190&amp;trump=C#pad"' in html

@@ -1,4 +1,4 @@
-"""Rummy-style Pinochle in leagues (RULES.md §5, §6): progressive and fixed
+"""Rummy-style Pinochle in leagues (docs/rules.md, "Rummy-style Pinochle", "These games in leagues"): progressive and fixed
 partnerships seated four to a table, each table's game with the profile's
 rules, result rows written when a game ends and removed when it reopens,
 standings from them, and the table's secret link (``/rt/<token>/``) that

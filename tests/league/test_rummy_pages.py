@@ -1,7 +1,7 @@
 """Rummy-style Pinochle pages: starting a game with four players, the game page
 (both totals, barbele status at entry, the round total after saving), round
 entry with errors under the team's boxes, corrections, who may post, and a
-query count that does not grow with the game (RULES.md §5)."""
+query count that does not grow with the game (docs/rules.md, "Rummy-style Pinochle")."""
 import re
 
 import pytest

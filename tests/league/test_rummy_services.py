@@ -1,4 +1,4 @@
-"""Rummy-style Pinochle rounds through the services (RULES.md §5, docs/rules.md §3):
+"""Rummy-style Pinochle rounds through the services (docs/rules.md, "Rummy-style Pinochle"):
 round totals and running totals, barbele (750 or more needs 70 to open, −50),
 the end at 1500 or after 8 rounds, corrections that re-derive everything, and
 refused input that saves nothing.

@@ -1,4 +1,4 @@
-"""Three-handed Pinochle in the site (RULES.md §2, docs/rules.md §2): cut-throat
+"""Three-handed Pinochle in the site (docs/rules.md, "Three-handed Pinochle"): cut-throat
 games to the target, auction settlement in units, entry and sheet for three seats."""
 import pytest
 from django.core.exceptions import ValidationError

@@ -1,4 +1,4 @@
-"""Three-handed (cut-throat) Pinochle in leagues (issue 8): individual leagues
+"""Three-handed (cut-throat) Pinochle in leagues: individual leagues
 seat tables of three, each player ranked on their own total; a progressive
 partnership league may seat its odd players at a cut-throat table of three;
 table links and confirmation work with three players."""

@@ -50,7 +50,54 @@ def load_demo(path: Path = DEMO) -> Club:
                 services.hand_record(game=game, by=organizer, **kwargs)
         if "league" in data:
             _load_league(data["league"], club, organizer, profiles, list(players.values()))
+        if "kinds" in data:
+            _load_kinds(data["kinds"], club, organizer, players)
     return club
+
+
+def _load_kinds(spec, club, organizer, players):
+    """Every other game kind: its rule profile, casual games (one finished, one
+    in progress) and a league with a seated night, all through the services."""
+    import datetime
+
+    from league.games import kind_for
+    from league.models import LeagueFormat
+
+    profiles = {}
+    for p in spec["profiles"]:
+        kind = kind_for(p["game_type"])
+        options = kind.rules_from(p["options"]).as_dict()
+        profiles[p["name"]] = RuleProfile.objects.create(club=club, name=p["name"], game_type=kind.code,
+                                                         options=options)
+    for g in spec["casual"]:
+        profile = profiles[g["profile"]]
+        game = profile.kind.start_casual_game(club=club, players=[players[n] for n in g["players"]],
+                                              rule_profile=profile, by=organizer)
+        for entry in g["entries"]:
+            game.refresh_from_db()
+            if game.is_finished:  # the entries list may run past the game's end
+                break
+            profile.kind.record(game=game, by=organizer, entry=entry)
+    everyone = list(players.values())
+    for spec_league in spec["leagues"]:
+        profile = profiles[spec_league["profile"]]
+        league = services.league_create(club=club, name=spec_league["name"], rule_profile=profile,
+                                        format=LeagueFormat(spec_league["format"]), is_public=spec_league["public"])
+        day = datetime.date.fromisoformat(spec_league["date"])
+        season = services.season_create(league=league, name="Autumn 2026", starts_on=datetime.date(2026, 9, 1),
+                                        ends_on=datetime.date(2026, 12, 20))
+        night = services.night_create(season=season, date=day, rounds=2)
+        entrants = everyone[:spec_league.get("players", len(everyone))]
+        if league.is_fixed:
+            teams = [services.team_create(season=season, player_a=a, player_b=b)
+                     for a, b in zip(entrants[0::2], entrants[1::2])]
+            services.night_check_in(night=night, teams=teams)
+        else:
+            services.night_check_in(night=night, players=entrants)
+        rnd = services.round_seat(night=night, by=organizer)
+        for table in rnd.tables.order_by("number"):
+            for entry in spec_league["entries"]:
+                profile.kind.record(game=table.game, by=organizer, entry=entry)
 
 
 def _load_league(spec, club, organizer, profiles, players):

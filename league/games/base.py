@@ -1,0 +1,136 @@
+"""The hooks every game kind answers: what differs between the club's games.
+
+A :class:`GameKind` is a stateless description of one game type (its seats,
+sides and noun, its rules class, its pages and printed sheets, how a stored
+game is re-derived and compared). Code outside ``league.games`` asks the
+kind (``kind_of(game)`` or ``game.kind``) instead of comparing game-type
+strings, so a new game is one new module here.
+"""
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext_lazy
+
+
+class GameKind:
+    code: str = ""  # the GameType value stored on games and rule profiles
+    label = ""  # lazily translated game name
+    seats: int = 4
+    sides: int = 2
+    has_partners: bool = True  # N–S against E–W
+    individual: bool = False  # every player for themself: the individual league format
+    pinochle_sheet: bool = True  # scored on the Pinochle hand sheet
+    counts_highlights: bool = True  # its hands feed the night's highlights (bid, meld, tricks per side)
+    recap_rounds: bool = False  # the night recap counts its entries as rummy rounds, apart from hands
+    plays_to_hand_limit: bool = True  # a league night may set "hands per round"
+    seat_letters: tuple = ("N", "E", "S", "W")
+    side_labels: tuple = (_("N–S"), _("E–W"))
+    # the noun of one entry, and its plural, for ngettext
+    noun: str = "hand"
+    entry_path: str = "hands"  # the URL segment of its entries: <game page>hands/<n>/
+    noun_singular = _("hand")
+    noun_plural = _("hands")
+    entries_text = ngettext_lazy("%(n)d hand", "%(n)d hands", "n")
+    playing_text = ngettext_lazy("playing: %(n)d hand", "playing: %(n)d hands", "n")
+    # pages (URL names) and templates
+    game_url: str = "league:game"
+    table_url: str = "league:table"
+    standings_template: str = "league/_standings.html"
+    blank_slug: str = ""  # the blank sheet's URL segment
+    meld_query: str = ""  # what the meld counter's link adds for this game
+    new_game_here: bool = True  # started from the Pinochle new-game page
+    scan_caption = _("Scan to enter this table's hands")
+    players_needed = _("A partnership game needs exactly four players.")
+    short_label = _("Partnership")  # the kind's name in a list of links
+    standard_rules_label = _("Standard (1500 · min 250 by 10)")  # the new-game form's "no profile" choice
+
+    def __repr__(self):
+        return f"<{type(self).__name__} {self.code}>"
+
+    def __str__(self):
+        return str(self.label)
+
+    def entries(self, n: int) -> str:
+        """``"3 hands"`` / ``"1 deal"``, translated with the right plural."""
+        return self.entries_text % {"n": n}
+
+    def playing(self, n: int) -> str:
+        """``"playing: 3 hands"``: a game under way on the night recap."""
+        return self.playing_text % {"n": n}
+
+    # -- rules ------------------------------------------------------------
+    def rules_class(self):
+        raise NotImplementedError
+
+    def rules_from(self, options):
+        """The rules object of a profile's (or game's) stored options."""
+        return self.rules_class().from_dict(options or {})
+
+    def default_rules(self):
+        return self.rules_class()()
+
+    # -- forms and printing (imported when asked, so models never import them)
+    def profile_form(self):
+        raise NotImplementedError
+
+    def sheet_layout(self):
+        """The table score sheet's :class:`league.pdf.table_sheets.SheetLayout`."""
+        raise NotImplementedError
+
+    def blank_family(self):
+        """The blank score sheet's :class:`league.pdf.blank.Family`."""
+        raise NotImplementedError
+
+    # -- leagues ------------------------------------------------------------
+    def league_errors(self, *, format, rule_profile) -> dict:
+        """Errors of a league of this game with ``format`` (field -> messages)."""
+        from league.models import LeagueFormat
+
+        if format == LeagueFormat.INDIVIDUAL and not self.individual:
+            return {"format": [_("The individual format is for cribbage and three-handed Pinochle; "
+                                 "choose fixed partnerships or progressive.")]}
+        return {}
+
+    seats_odd_players_three_handed: bool = False  # a progressive league may seat its odd three cut-throat
+
+    def start_league_game(self, *, club, players, rule_profile, by, first_dealer):
+        """Start a league table's game with the league's profile."""
+        from league.services.games import game_create
+
+        return game_create(club=club, players=players, rule_profile=rule_profile, by=by,
+                           first_dealer=first_dealer, game_type=self.code)
+
+    def default_precedence(self):
+        return None
+
+    def hand_limit_error(self):
+        """Why a league night of this game takes no "hands per round", or None."""
+        return None
+
+    # -- entries ----------------------------------------------------------------
+    def start_casual_game(self, *, club, players, rule_profile, by, first_dealer=0):
+        """Start a game outside a league (the kind's own new-game service)."""
+        from league.services.games import game_create
+
+        return game_create(club=club, players=players, rule_profile=rule_profile, by=by,
+                           first_dealer=first_dealer, game_type=self.code)
+
+    def record(self, *, game, by, entry: dict):
+        """Record the next entry from plain data (as ``fixtures/demo.json`` keeps it)."""
+        from league.services.hands import hand_record
+
+        data = {k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()}
+        return hand_record(game=game, by=by, **data)
+
+    # -- stored games: re-derive and compare ----------------------------------
+    def differences(self, game) -> list[str]:
+        """Every stored derived number the engine would derive differently."""
+        raise NotImplementedError
+
+    def rescore(self, game) -> None:
+        """Rewrite every derived number from the stored inputs (one transaction)."""
+        raise NotImplementedError
+
+    def result_rows(self, game, night) -> list:
+        """The league Result rows of a finished ``game`` (not saved)."""
+        from league.services.results import partnership_rows
+
+        return partnership_rows(game, night)

@@ -1,0 +1,131 @@
+"""Partnership Pinochle: four players, N–S against E–W, hands bid and played."""
+from django.utils.translation import gettext_lazy as _
+
+from league.models.rules import GameType
+
+from .base import GameKind
+
+
+class PartnershipKind(GameKind):
+    code = GameType.PARTNERSHIP
+    label = GameType.PARTNERSHIP.label
+    blank_slug = "partnership"
+    seats_odd_players_three_handed = True
+
+    def rules_class(self):
+        from scoring.pinochle import PinochleRules
+
+        return PinochleRules
+
+    def profile_form(self):
+        from league.profile_forms import RuleProfileForm
+
+        return RuleProfileForm
+
+    def sheet_layout(self):
+        from league.pdf.table_sheets import PARTNERSHIP_LAYOUT
+
+        return PARTNERSHIP_LAYOUT
+
+    def blank_family(self):
+        from league.pdf.blank import PARTNERSHIP_FAMILY
+
+        return PARTNERSHIP_FAMILY
+
+    def differences(self, game) -> list[str]:
+        from league.services.rescore import pinochle_differences
+
+        return pinochle_differences(game)
+
+    def rescore(self, game) -> None:
+        from league.services.rescore import pinochle_rescore
+
+        pinochle_rescore(game)
+
+
+class DoubleDeckKind(PartnershipKind):
+    """Double-deck Pinochle: 80 cards, 50 trick points, partners as in partnership."""
+
+    code = GameType.DOUBLE_DECK
+    label = GameType.DOUBLE_DECK.label
+    blank_slug = "double_deck"
+    short_label = _("Double-deck")
+    seats_odd_players_three_handed = False
+    players_needed = _("A double-deck game needs exactly four players.")
+    standard_rules_label = _("Standard double-deck (500 · min 50)")
+    meld_query = "&deck=double"
+
+    def rules_class(self):
+        from scoring.pinochle import DoubleDeckRules
+
+        return DoubleDeckRules
+
+    def profile_form(self):
+        from league.profile_forms import DoubleDeckProfileForm
+
+        return DoubleDeckProfileForm
+
+    def sheet_layout(self):
+        from league.pdf.table_sheets import DOUBLE_DECK_LAYOUT
+
+        return DOUBLE_DECK_LAYOUT
+
+    def blank_family(self):
+        from league.pdf.blank import DOUBLE_DECK_FAMILY
+
+        return DOUBLE_DECK_FAMILY
+
+
+class ThreeHandedKind(PartnershipKind):
+    """Three-handed (cut-throat) Pinochle: every player a side of their own."""
+
+    code = GameType.THREE_HANDED
+    label = GameType.THREE_HANDED.label
+    seats = 3
+    sides = 3
+    has_partners = False
+    individual = True
+    seat_letters = ("1", "2", "3")
+    side_labels = ("1", "2", "3")
+    blank_slug = "three-handed"
+    short_label = _("Three-handed")
+    players_needed = _("A three-handed game needs exactly three players.")
+    standard_rules_label = _("Standard cut-throat (1500 · min 250 by 10)")
+    meld_query = "&hands=1"
+
+    def rules_from(self, options):
+        return self.rules_class().from_dict({**(options or {}), "players": 3})
+
+    def default_rules(self):
+        return self.rules_class()(players=3)
+
+    def profile_form(self):
+        from league.profile_forms import ThreeHandedProfileForm
+
+        return ThreeHandedProfileForm
+
+    def sheet_layout(self):
+        from league.pdf.table_sheets import THREE_HANDED_LAYOUT
+
+        return THREE_HANDED_LAYOUT
+
+    def blank_family(self):
+        from league.pdf.blank import THREE_HANDED_FAMILY
+
+        return THREE_HANDED_FAMILY
+
+    def league_errors(self, *, format, rule_profile) -> dict:
+        from league.models import LeagueFormat
+
+        errors = {}
+        if format != LeagueFormat.INDIVIDUAL:
+            errors["format"] = [_("Three-handed Pinochle is every player for themself: choose the individual format.")]
+        if (rule_profile.options or {}).get("settlement") == "auction":
+            errors["rule_profile"] = [_("A league ranks cut-throat games; auction settlement is paid out in units "
+                                        "per sitting. Choose a cut-throat three-handed profile.")]
+        return errors
+
+    def result_rows(self, game, night) -> list:
+        from league.services.results import cutthroat_rows
+
+        return cutthroat_rows(game, night)
