@@ -116,8 +116,7 @@ class PlayerLink(Actor):
     def label(self) -> str:
         if self.side is None:
             return _("table link")
-        via = HandRevision._meta.get_field("via").max_length
-        return (_("link (player %(n)d)") % {"n": self.side + 1})[:via]
+        return _("link (player %(n)d)") % {"n": self.side + 1}
 
 
 def ask_player(names) -> str:

@@ -17,7 +17,7 @@ from django.utils import timezone
 from league.models import Game, Hand, HandRevision, HandStatus
 
 from .results import results_sync
-from .trust import Actor, check_write, record_revision
+from .trust import Actor, check_write, entered_by_device, record_revision
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,7 @@ def pending_entry(hand: Hand, actor: Actor, kind: EntryKind) -> Hand:
         raise ValidationError(kind.already_confirmed % {"n": hand.number})
     if actor.link and actor.side not in range(kind.sides(game)):
         raise ValidationError({"side": [kind.ask_side(game)]})
-    if actor.link and actor.side == hand.entered_side:
+    if actor.link and (actor.side == hand.entered_side or entered_by_device(hand, actor)):
         raise ValidationError(kind.entering_side_refused(game))
     return hand
 
