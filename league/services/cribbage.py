@@ -316,10 +316,10 @@ DEALS = EntryKind(
 )
 
 
-def deal_confirm(*, hand: Hand, by=None) -> Hand:
+def deal_confirm(*, hand: Hand, by=None, reason: str = "") -> Hand:
     """The other player (or an organizer) agrees with the deal as entered.
     A disputed deal is settled by an organizer, not by the table link."""
-    return confirm_entry(hand=hand, by=by, kind=DEALS)
+    return confirm_entry(hand=hand, by=by, kind=DEALS, reason=reason)
 
 
 def _points(inputs: dict, heels: int) -> tuple:

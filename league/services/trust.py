@@ -74,7 +74,12 @@ def check_write(game: Game, actor: Actor, reason: str = "") -> Night | None:
     """Refuse a write to a locked night unless an organizer gives a reason.
     Returns the locked night when the write must be logged, else None."""
     night = game_night(game)
-    if night is None or night.status != Night.Status.LOCKED:
+    if night is None:
+        return None
+    # Under the night's row lock, as night_lock takes it: a lock committed
+    # meanwhile is seen here, and a lock that comes later sees this write.
+    night.status = Night.objects.select_for_update().filter(pk=night.pk).values_list("status", flat=True).get()
+    if night.status != Night.Status.LOCKED:
         return None
     if actor.link or actor.user is None:
         raise ValidationError(_("This night is locked: only an organizer can change it now."))

@@ -205,7 +205,7 @@ def _confirm(request, board, number, link):
         raise PermissionDenied
     hand = deal_get(board.game.public_id, number)
     try:
-        deal_confirm(hand=hand, by=actor)
+        deal_confirm(hand=hand, by=actor, reason=request.POST.get("reason", ""))
     except ValidationError as e:
         return render(request, "league/cribbage_game.html", _context(request, board, errors=e.messages, link=link),
                       status=400)

@@ -237,7 +237,7 @@ def _confirm(request, access: Access, number):
         _refuse(access)
     hand = _hand(access.sheet.game, number)
     try:
-        services.hand_confirm(hand=hand, by=access.actor)
+        services.hand_confirm(hand=hand, by=access.actor, reason=request.POST.get("reason", ""))
     except ValidationError as e:
         context = _context(request, access)
         context["errors"] = e.messages

@@ -232,7 +232,7 @@ def _confirm(request, access: Access, number):
         _refuse(access)
     hand = round_get(access.board.game.public_id, number)
     try:
-        round_confirm(hand=hand, by=access.actor)
+        round_confirm(hand=hand, by=access.actor, reason=request.POST.get("reason", ""))
     except ValidationError as e:
         context = _context(access)
         context["errors"] = e.messages
