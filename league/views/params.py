@@ -18,3 +18,10 @@ def int_or_404(raw):
     if value is None:
         raise Http404
     return value
+
+
+def public_id_param(raw):
+    """A game's public id as a link may carry it (URL-safe base64), else None."""
+    if raw and isinstance(raw, str) and len(raw) <= 64 and raw.isascii() and all(c.isalnum() or c in "-_" for c in raw):
+        return raw
+    return None
