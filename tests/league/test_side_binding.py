@@ -62,3 +62,22 @@ def test_another_phone_of_the_other_side_confirms(table):
     phone(table, 0).post(table["page"] + table["entry"], table["data"])
     assert phone(table, 1).post(table["page"] + table["confirm"]).status_code == 302
     assert Hand.objects.get(game=table["game"]).status == HandStatus.CONFIRMED
+
+
+def test_at_a_table_of_three_a_phone_that_entered_cannot_become_another_player_and_confirm(club, organizer):
+    from league import services
+
+    from .test_three_handed_league import NAMES, games, night_of, three_handed_season
+
+    night, _ = night_of(three_handed_season(club, confirmation=True), club, NAMES[:3], rounds=1)
+    game = games(services.round_seat(night=night, by=organizer))[0]
+    url = reverse("league:table", args=[game.access_token])
+    phone = Client()
+    phone.post(url + "side/", {"side": "2"})
+    phone.post(url + "hands/", {"kind": "played", "dealer": "0", "bidder_seat": "0", "bid": "300", "trump": "H",
+                                "meld_0": "200", "meld_1": "60", "meld_2": "0", "tricks_0": "150", "tricks_1": "70",
+                                "tricks_2": "30", "expected_number": "1"})
+    phone.post(url + "side/", {"side": "0"})
+    assert phone.session[f"table-side:{game.access_token}"] == 2
+    assert phone.post(url + "hands/1/confirm/").status_code == 400
+    assert Hand.objects.get(game=game).status == HandStatus.ENTERED
