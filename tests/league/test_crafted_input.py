@@ -118,3 +118,31 @@ def test_production_settings_log_errors_to_stderr():
     out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2], env=env,
                          capture_output=True, text=True, timeout=60)
     assert "ERROR django.request: boom-500-line" in out.stderr, out.stderr
+
+
+FORM_FIELDS = ["north", "east", "south", "west", "first_dealer", "rule_profile", "kind", "dealer", "bidder_seat",
+               "bid", "trump", "meld_0", "meld_1", "tricks_0", "tricks_1", "expected_number", "version", "reason",
+               "action", "walk_ins", "players", "hand_limit", "form", "date", "rounds", "name", "format",
+               "bye_scoring", "starts_on", "ends_on", "precedence", "player_0", "player_1", "player_2", "player_3",
+               "first_table", "first_seat", "second_table", "second_seat"]
+
+
+@pytest.mark.django_db
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_fuzz_every_form_gets_no_5xx_and_numbers_still_rederive(w, data):
+    club, lg, season, night, g = w["club"], w["league"], w["season"], w["night"], w["game"].public_id
+    forms = [
+        reverse("league:game_new", args=[club.slug]), reverse("league:cribbage_new", args=[club.slug]),
+        reverse("league:rummy_new", args=[club.slug]), reverse("league:hand_add", args=[g]),
+        reverse("league:hand_edit", args=[g, 1]), reverse("league:hand_delete", args=[g, 1]),
+        reverse("league:club_leagues", args=[club.slug]), reverse("league:league", args=[club.slug, lg.slug]),
+        reverse("league:season", args=[club.slug, lg.slug, season.pk]),
+        reverse("league:night", args=[club.slug, lg.slug, season.pk, night.pk]),
+        reverse("league:table_hand_add", args=[w["game"].access_token]),
+    ]
+    url = data.draw(st.sampled_from(forms))
+    post = data.draw(st.dictionaries(st.sampled_from(FORM_FIELDS), TEXT, max_size=8))
+    response = organizer_client(w).post(url, post)
+    assert response.status_code < 500, (url, post, response.status_code)
+    call_command("rescore", "--check")
