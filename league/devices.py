@@ -23,6 +23,12 @@ def device_key(session) -> str:
     return key
 
 
+def device_of(request) -> str:
+    """The phone's key for a write (made then); "" when reading, so that a
+    page read does not start a session."""
+    return device_key(request.session) if request.method == "POST" else ""
+
+
 def has_entered(game, device: str) -> bool:
     return HandRevision.objects.filter(game=game, device=device,
                                        action__in=(HandRevision.Action.CREATE, HandRevision.Action.UPDATE)).exists()

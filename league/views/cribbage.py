@@ -20,7 +20,7 @@ from django.views.decorators.http import require_POST
 from league import services
 from league.forms import CribbageGameForm, DealForm, attach_deal_errors, attach_errors
 from league.models import Club
-from league.devices import declare_side, device_key
+from league.devices import declare_side, device_of
 from league.access import can_manage_club, require_game_read, require_link_read
 from league.selectors.cribbage import cribbage_board, deal_get
 from league.services.cribbage import (
@@ -71,7 +71,7 @@ def _actor(request, board, link):
         if board.locked:
             return None
         return PlayerLink(link=True, side=request.session.get(_side_key(board.game.access_token)),
-                          device=device_key(request.session))
+                          device=device_of(request))
     return Actor(user=request.user) if can_manage_club(request.user, board.game.club_id) else None
 
 

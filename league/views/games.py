@@ -21,7 +21,7 @@ from league import services
 from league.forms import HandForm, NewGameForm, attach_errors
 from league.models import Club, Game, GameType, Hand
 from league.models.game import new_access_token
-from league.devices import declare_side, device_key
+from league.devices import declare_side, device_of
 from league.access import can_manage_club, require_game_read, require_link_read
 from league.selectors import game_sheet
 from league.selectors.games import NotPinochle
@@ -71,7 +71,7 @@ def access_link(request, token, *, other_games=False) -> Access:
     require_link_read(request, sheet.game, sheet.locked)
     side = request.session.get(_side_key(token))
     actor = None if sheet.locked else Actor(link=True, side=side, players=3 if sheet.three_handed else 4,
-                                            device=device_key(request.session))
+                                            device=device_of(request))
     return Access(sheet, actor, reverse("league:table", args=[token]))
 
 

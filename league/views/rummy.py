@@ -26,7 +26,7 @@ from league import services
 from league.forms import attach_errors
 from league.forms.rummy import RummyGameForm, RummyRoundForm, attach_round_errors
 from league.models import Club, Game, GameType, Night, Table
-from league.devices import declare_side, device_key
+from league.devices import declare_side, device_of
 from league.access import can_manage_club, require_game_read, require_link_read
 from league.selectors.rummy import RummyBoard, round_get, rummy_board
 from league.services.rummy import (
@@ -119,7 +119,7 @@ def access_link(request, token) -> Access:
     access = Access(rummy_board(game.public_id), None, reverse("league:rummy_table", args=[token]), game.table)
     require_link_read(request, game, access.locked)
     if not access.locked:
-        access.actor = Actor(link=True, side=request.session.get(_side_key(token)), device=device_key(request.session))
+        access.actor = Actor(link=True, side=request.session.get(_side_key(token)), device=device_of(request))
     return access
 
 
