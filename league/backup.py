@@ -1,17 +1,29 @@
 """A club's whole data as one JSON document, and back.
 
-``club_export(club)`` lists every row that belongs to the club (and the
-accounts that touched it) in dependency order with their primary keys;
-``club_import(text)`` restores them into a database that does not hold the
-club yet, so every stored number, link and id comes back identical.
+``club_export(club)`` lists every row that belongs to the club in dependency
+order with their primary keys, microsecond-exact timestamps, and the accounts
+that touched it by username only (``with_passwords=True`` adds their password
+hashes). ``club_import(text)`` restores them in one transaction into a
+database that does not hold the club yet (other clubs and accounts may be
+there) and trusts nothing in the file:
+
+- only the club's own models (:data:`MODELS`) are accepted;
+- every row must belong to the club (checked once saved, before commit);
+- accounts are matched by username; a new one is created without staff or
+  superuser rights and, unless the file carries a hash and ``passwords`` is
+  asked for, without a usable password;
+- every derived number is re-derived from the stored inputs and must equal
+  the file's (``rescore --check``), else nothing is saved.
 """
+import datetime
 import json
 
 from django.contrib.auth import get_user_model
 from django.core import serializers
-from django.core.exceptions import ValidationError
+from django.core.exceptions import ObjectDoesNotExist, ValidationError
 from django.core.management.color import no_style
-from django.db import connection, transaction
+from django.core.serializers.base import DeserializationError
+from django.db import DatabaseError, IntegrityError, connection, transaction
 from django.db.models import Q
 from django.utils.translation import gettext as _
 
@@ -22,78 +34,158 @@ from league.models import (
 )
 
 FORMAT = "clubtally-club-export"
-VERSION = 1
+VERSION = 2
+ACCOUNT_FIELDS = ("username", "first_name", "last_name", "email", "is_active")
+
+MODELS = (Club, Membership, Player, RuleProfile, League, Season, Team, Night, CheckIn, Round, Table, Game,
+          GameSeat, GameSide, Hand, HandSide, HandRevision, Result, ChangeLog)
+"""The club's models, in dependency order: nothing else is exported or imported."""
 
 
-def _querysets(club):
+def _club_rows(club) -> dict:
+    """Each model's rows that belong to ``club``."""
+    return {
+        Club: Club.objects.filter(pk=club.pk),
+        Membership: Membership.objects.filter(club=club),
+        Player: Player.objects.filter(club=club),
+        RuleProfile: RuleProfile.objects.filter(club=club),
+        League: League.objects.filter(club=club),
+        Season: Season.objects.filter(league__club=club),
+        Team: Team.objects.filter(season__league__club=club, player_a__club=club, player_b__club=club),
+        Night: Night.objects.filter(season__league__club=club),
+        CheckIn: CheckIn.objects.filter(night__season__league__club=club).filter(
+            Q(player__isnull=True) | Q(player__club=club)),
+        Round: Round.objects.filter(night__season__league__club=club),
+        Table: Table.objects.filter(round__night__season__league__club=club),
+        Game: Game.objects.filter(club=club).filter(Q(table__isnull=True) | Q(table__round__night__season__league__club=club)),
+        GameSeat: GameSeat.objects.filter(game__club=club, player__club=club),
+        GameSide: GameSide.objects.filter(game__club=club),
+        Hand: Hand.objects.filter(game__club=club),
+        HandSide: HandSide.objects.filter(hand__game__club=club),
+        HandRevision: HandRevision.objects.filter(game__club=club).filter(Q(hand__isnull=True) | Q(hand__game__club=club)),
+        Result: Result.objects.filter(season__league__club=club, night__season__league__club=club).filter(
+            Q(game__isnull=True) | Q(game__club=club)),
+        ChangeLog: ChangeLog.objects.filter(league__club=club, night__season__league__club=club),
+    }
+
+
+def _user_fields(model):
+    return [f.name for f in model._meta.concrete_fields if f.is_relation and f.related_model is get_user_model()]
+
+
+def _accounts(club, rows) -> list:
     User = get_user_model()
-    games = Game.objects.filter(club=club)
-    hands = Hand.objects.filter(game__club=club)
-    user_ids = set(Membership.objects.filter(club=club).values_list("user_id", flat=True))
-    for qs, fields in (
-        (games, ("created_by",)), (hands, ("entered_by", "edited_by", "confirmed_by")),
-        (Night.objects.filter(season__league__club=club), ("locked_by",)),
-        (HandRevision.objects.filter(game__club=club), ("by",)),
-        (ChangeLog.objects.filter(league__club=club), ("by",)),
-    ):
-        for f in fields:
-            user_ids.update(qs.exclude(**{f"{f}__isnull": True}).values_list(f"{f}_id", flat=True))
-    return [
-        User.objects.filter(pk__in=user_ids),
-        Club.objects.filter(pk=club.pk),
-        Membership.objects.filter(club=club),
-        Player.objects.filter(club=club),
-        RuleProfile.objects.filter(club=club),
-        League.objects.filter(club=club),
-        Season.objects.filter(league__club=club),
-        Team.objects.filter(season__league__club=club),
-        Night.objects.filter(season__league__club=club),
-        CheckIn.objects.filter(night__season__league__club=club),
-        Round.objects.filter(night__season__league__club=club),
-        Table.objects.filter(round__night__season__league__club=club),
-        games,
-        GameSeat.objects.filter(game__club=club),
-        GameSide.objects.filter(game__club=club),
-        hands,
-        HandSide.objects.filter(hand__game__club=club),
-        HandRevision.objects.filter(game__club=club),
-        Result.objects.filter(Q(season__league__club=club)),
-        ChangeLog.objects.filter(league__club=club),
-    ]
+    ids = set()
+    for model, qs in rows.items():
+        for name in _user_fields(model):
+            ids.update(qs.exclude(**{f"{name}__isnull": True}).values_list(f"{name}_id", flat=True))
+    return list(User.objects.filter(pk__in=ids).order_by("username"))
 
 
-def club_export(club: Club) -> str:
-    """The club's data as a JSON document (UTF-8 text)."""
-    rows = []
-    for qs in _querysets(club):
-        rows.extend(json.loads(serializers.serialize("json", qs.order_by("pk"))))
-    return json.dumps({"format": FORMAT, "version": VERSION, "club": club.slug, "objects": rows},
-                      ensure_ascii=False, indent=1)
+def _json(value):
+    if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):
+        return value.isoformat()  # microseconds kept (DjangoJSONEncoder cuts them to milliseconds)
+    return str(value)
+
+
+def club_export(club: Club, with_passwords: bool = False) -> str:
+    """The club's data as a JSON document (UTF-8 text); accounts by username,
+    their password hashes only when ``with_passwords``."""
+    rows = _club_rows(club)
+    accounts = []
+    for user in _accounts(club, rows):
+        account = {f: getattr(user, f) for f in ACCOUNT_FIELDS}
+        if with_passwords:
+            account["password"] = user.password
+        accounts.append(account)
+    objects = []
+    for model in MODELS:
+        objects.extend(serializers.serialize("python", rows[model].order_by("pk"), use_natural_foreign_keys=True))
+    return json.dumps({"format": FORMAT, "version": VERSION, "club": club.slug, "accounts": accounts,
+                       "objects": objects}, ensure_ascii=False, indent=1, default=_json)
+
+
+def _refuse(message, **params):
+    raise ValidationError(message % params if params else message)
+
+
+def _match_accounts(accounts, passwords: bool) -> None:
+    User = get_user_model()
+    if not isinstance(accounts, list):
+        _refuse(_("The file's accounts are not a list."))
+    for i, account in enumerate(accounts, start=1):
+        if not isinstance(account, dict) or not isinstance(account.get("username"), str) or not account["username"]:
+            _refuse(_("Account %(n)d of the file has no username."), n=i)
+        if set(account) - set(ACCOUNT_FIELDS) - {"password"}:
+            _refuse(_("Account %(name)s carries fields an export does not have: %(fields)s."),
+                    name=account["username"], fields=", ".join(sorted(set(account) - set(ACCOUNT_FIELDS) - {"password"})))
+        if User.objects.filter(username=account["username"]).exists():
+            continue  # matched by username: the account here is kept as it is
+        user = User(**{f: account[f] for f in ACCOUNT_FIELDS if f in account and isinstance(account[f], (str, bool))})
+        if passwords and isinstance(account.get("password"), str):
+            user.password = account["password"]
+        else:
+            user.set_unusable_password()
+        user.is_staff = user.is_superuser = False
+        user.full_clean(exclude=["password"])
+        user.save()
 
 
 @transaction.atomic
-def club_import(text: str) -> Club:
-    """Restore an export into a database that does not have this club; refuses
-    (saving nothing) a document of another kind or a club or id already present."""
+def club_import(text: str, passwords: bool = False) -> Club:
+    """Restore an export into this database (which must not hold the club);
+    refuses, saving nothing, any file that is not exactly a club's own data."""
+    from league.management.commands.rescore import game_differences
+
     try:
         data = json.loads(text)
     except ValueError as e:
         raise ValidationError(_("The file is not JSON: %(error)s") % {"error": e}) from e
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise ValidationError(_("This is not a Clubtally club export (version %(v)s).") % {"v": VERSION})
-    if Club.objects.filter(slug=data.get("club")).exists():
-        raise ValidationError(_("Club %(slug)s already exists here; import into an empty database.") % {
-            "slug": data.get("club")})
-    models = set()
-    for obj in serializers.deserialize("json", json.dumps(data["objects"])):
-        model = type(obj.object)
-        if model.objects.filter(pk=obj.object.pk).exists():
-            raise ValidationError(_("%(model)s %(pk)s already exists here; import into an empty database.") % {
-                "model": model._meta.verbose_name, "pk": obj.object.pk})
-        obj.save()
-        models.add(model)
+        _refuse(_("This is not a Clubtally club export (version %(v)s)."), v=VERSION)
+    slug, objects = data.get("club"), data.get("objects")
+    if not isinstance(slug, str) or not isinstance(objects, list):
+        _refuse(_("The file names no club or lists no rows."))
+    if Club.objects.filter(slug=slug).exists():
+        _refuse(_("Club %(slug)s already exists here; import into a database without it."), slug=slug)
+    allowed = {m._meta.label_lower: m for m in MODELS}
+    for i, row in enumerate(objects, start=1):
+        if not isinstance(row, dict) or row.get("model") not in allowed:
+            _refuse(_("Row %(n)d is not part of a club export (%(model)s)."), n=i,
+                    model=row.get("model") if isinstance(row, dict) else type(row).__name__)
+    clubs = [r for r in objects if r["model"] == "league.club"]
+    if len(clubs) != 1 or not isinstance(clubs[0].get("fields"), dict) or clubs[0]["fields"].get("slug") != slug:
+        _refuse(_("The file must hold exactly one club, %(slug)s."), slug=slug)
+    _match_accounts(data.get("accounts", []), passwords)
+    saved = {}
+    try:
+        for n, obj in enumerate(serializers.deserialize("python", objects, handle_forward_references=False), 1):
+            model = type(obj.object)
+            if obj.object.pk is None or model.objects.filter(pk=obj.object.pk).exists():
+                _refuse(_("Row %(n)d: %(model)s %(pk)s already exists here (another club's row)."), n=n,
+                        model=model._meta.verbose_name, pk=obj.object.pk)
+            obj.save()
+            saved.setdefault(model, set()).add(obj.object.pk)
+    except (DeserializationError, ObjectDoesNotExist, IntegrityError, DatabaseError, TypeError, ValueError) as e:
+        raise ValidationError(_("The file's rows do not load: %(error)s") % {"error": e}) from e
+    club = Club.objects.get(slug=slug)
+    for model, pks in saved.items():
+        theirs = _club_rows(club)[model].filter(pk__in=pks).count()
+        if theirs != len(pks):
+            _refuse(ngettext_rows(len(pks) - theirs), n=len(pks) - theirs, model=model._meta.verbose_name_plural)
+    diffs = [d for game in Game.objects.filter(club=club).order_by("pk") for d in game_differences(game)]
+    if diffs:
+        _refuse(_("The file's stored numbers differ from what its inputs score (%(n)d difference(s)), e.g. %(first)s."),
+                n=len(diffs), first=diffs[0])
     with connection.cursor() as cursor:
-        for sql in connection.ops.sequence_reset_sql(no_style(), list(models)):
+        for sql in connection.ops.sequence_reset_sql(no_style(), list(saved)):
             cursor.execute(sql)
-    analyze(*models)
-    return Club.objects.get(slug=data["club"])
+    analyze(*saved)
+    return club
+
+
+def ngettext_rows(n):
+    from django.utils.translation import ngettext
+
+    return ngettext("%(n)d row of %(model)s does not belong to the club.",
+                    "%(n)d rows of %(model)s do not belong to the club.", n)

@@ -23,6 +23,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_htmx",
     "django_tables2",
+    "axes",
     "league",
 ]
 
@@ -37,7 +38,31 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "league.middleware.CraftedInputMiddleware",
+    "csp.middleware.CSPMiddleware",
+    "axes.middleware.AxesMiddleware",
 ]
+
+# Login throttling (django-axes): after 5 wrong passwords for one username
+# from one address, that pair is refused for 15 minutes (HTTP 429).
+AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = __import__("datetime").timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_HTTP_RESPONSE_CODE = 429
+
+# Content-Security-Policy (django-csp): scripts only from our own static
+# files, no inline script or handler; styles allow the board's inline widths.
+from csp.constants import NONE, SELF  # noqa: E402
+
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF], "script-src": [SELF], "style-src": [SELF, "'unsafe-inline'"],
+        "img-src": [SELF, "data:"], "font-src": [SELF], "connect-src": [SELF], "object-src": [NONE],
+        "base-uri": [SELF], "form-action": [SELF], "frame-ancestors": [NONE],
+    },
+}
 
 ROOT_URLCONF = "config.urls"
 

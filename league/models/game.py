@@ -322,7 +322,9 @@ class HandRevision(models.Model):
     number = models.PositiveIntegerField()
     action = models.CharField(max_length=10, choices=Action.choices)
     by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
-    via = models.CharField(max_length=40, blank=True, help_text=_("account, table link or system"))
+    via = models.CharField(max_length=200, blank=True, help_text=_("account, table link or system"))
+    device = models.CharField(max_length=32, blank=True, default="",
+                              help_text=_("the table link's phone that wrote this (its session's key)"))
     at = models.DateTimeField(auto_now_add=True)
     before = models.JSONField(null=True, blank=True)
     after = models.JSONField(null=True, blank=True)

@@ -65,11 +65,15 @@ def _record(rows, player_names, team_names) -> Record:
     return rec
 
 
-def player_record(club_slug: str, player_id: int, season_id: int | None = None):
-    """A player's record (one season or all), partners and opponents by name: three queries."""
-    player = get_object_or_404(Player.objects.select_related("club"), pk=player_id, club__slug=club_slug)
+def player_record(club_slug: str, player_id: int, season_id: int | None = None, league_ids=None, player=None):
+    """A player's record (one season or all), partners and opponents by name: three queries.
+    ``league_ids``: only the results of these leagues (None: every league)."""
+    if player is None:
+        player = get_object_or_404(Player.objects.select_related("club"), pk=player_id, club__slug=club_slug)
     teams = Team.objects.filter(Q(player_a=player) | Q(player_b=player)).values("pk")
     rows = Result.objects.filter(Q(player=player) | Q(team__in=teams))
+    if league_ids is not None:
+        rows = rows.filter(season__league_id__in=league_ids)
     if season_id:
         rows = rows.filter(season_id=season_id)
     rows = list(rows.order_by("-night__date", "game_id").values(*FIELDS))

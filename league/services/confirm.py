@@ -30,10 +30,10 @@ HANDS = EntryKind(
 COMPARED = ("kind", "bidder_seat", "bid", "trump", "meld", "tricks", "renege_side")
 
 
-def hand_confirm(*, hand: Hand, by=None) -> Hand:
+def hand_confirm(*, hand: Hand, by=None, reason: str = "") -> Hand:
     """The other side (or an organizer) agrees with the hand as entered.
     A disputed hand is settled by an organizer, not by the table link."""
-    return confirm_entry(hand=hand, by=by, kind=HANDS)
+    return confirm_entry(hand=hand, by=by, kind=HANDS, reason=reason)
 
 
 def hand_counter(*, hand: Hand, by=None, **data) -> Hand:

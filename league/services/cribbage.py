@@ -117,8 +117,7 @@ class PlayerLink(Actor):
     def label(self) -> str:
         if self.side is None:
             return _("table link")
-        via = HandRevision._meta.get_field("via").max_length
-        return (_("link (player %(n)d)") % {"n": self.side + 1})[:via]
+        return _("link (player %(n)d)") % {"n": self.side + 1}
 
 
 def ask_player(names) -> str:
@@ -318,10 +317,10 @@ DEALS = EntryKind(
 )
 
 
-def deal_confirm(*, hand: Hand, by=None) -> Hand:
+def deal_confirm(*, hand: Hand, by=None, reason: str = "") -> Hand:
     """The other player (or an organizer) agrees with the deal as entered.
     A disputed deal is settled by an organizer, not by the table link."""
-    return confirm_entry(hand=hand, by=by, kind=DEALS)
+    return confirm_entry(hand=hand, by=by, kind=DEALS, reason=reason)
 
 
 def _points(inputs: dict, heels: int) -> tuple:

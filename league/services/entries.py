@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from league.models import Game, Hand, HandRevision, HandStatus
 
 from .results import results_sync
-from .trust import Actor, check_write, record_revision
+from .trust import Actor, check_write, entered_by_device, log_change, record_revision
 
 
 @dataclass(frozen=True)
@@ -42,29 +43,31 @@ class EntryKind:
     dispute_syncs_results: bool = False
 
 
-def pending_entry(hand: Hand, actor: Actor, kind: EntryKind) -> Hand:
+def pending_entry(hand: Hand, actor: Actor, kind: EntryKind, reason: str = "") -> Hand:
     """Lock the game and the entry waiting for the other side, refusing what
     may not confirm it: a confirmed entry, a table link that has not said its
     side, the side that entered it. The entry's ``game`` is the locked game."""
     game = Game.objects.select_for_update().get(pk=hand.game.pk)
-    check_write(game, actor)
+    night = check_write(game, actor, reason)
     hand = Hand.objects.select_for_update().get(pk=hand.pk)
+    hand.locked_night = night
     hand.game = game
     if hand.status == HandStatus.CONFIRMED:
         raise ValidationError(kind.already_confirmed % {"n": hand.number})
     if actor.link and actor.side not in range(kind.sides(game)):
         raise ValidationError({"side": [kind.ask_side(game)]})
-    if actor.link and actor.side == hand.entered_side:
+    if actor.link and (actor.side == hand.entered_side or entered_by_device(hand, actor)):
         raise ValidationError(kind.entering_side_refused(game))
     return hand
 
 
 @transaction.atomic
-def confirm_entry(*, hand: Hand, by=None, kind: EntryKind) -> Hand:
+def confirm_entry(*, hand: Hand, by=None, kind: EntryKind, reason: str = "") -> Hand:
     """The other side (or an organizer) agrees with the entry as entered.
-    A disputed entry is settled by an organizer, not by the table link."""
+    A disputed entry is settled by an organizer, not by the table link; on a
+    locked night by an organizer with a reason (in the league's change log)."""
     actor = Actor.of(by)
-    hand = pending_entry(hand, actor, kind)
+    hand = pending_entry(hand, actor, kind, reason)
     if hand.status == HandStatus.DISPUTED and actor.link:
         raise ValidationError(kind.disputed % {"n": hand.number})
     before = kind.snapshot(hand)
@@ -72,7 +75,9 @@ def confirm_entry(*, hand: Hand, by=None, kind: EntryKind) -> Hand:
     hand.disputed_values = None
     hand.save(update_fields=["status", "confirmed_by", "confirmed_at", "disputed_values"])
     record_revision(hand.game, hand, hand.number, HandRevision.Action.CONFIRM, actor, before=before,
-                    after=kind.snapshot(hand))
+                    after=kind.snapshot(hand), reason=reason)
+    log_change(getattr(hand, "locked_night", None), hand.game, actor, reason,
+               _("entry %(n)d confirmed") % {"n": hand.number})
     results_sync(hand.game)
     return hand
 

@@ -6,6 +6,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from league.games import PARTNERSHIP, kind_for
+from league.names import clean_name
 from league.models import Club, Game, GameSeat, GameSide, HandRevision, Player, RuleProfile
 from scoring.errors import ScoringError
 
@@ -15,7 +16,7 @@ from .trust import Actor, record_revision
 
 def player_get_or_create(*, club: Club, name: str) -> Player:
     """The club's player called ``name`` (case-insensitive), created if new."""
-    name = " ".join((name or "").split())
+    name = clean_name(name)  # NFC; no bidi controls or zero-width characters (league.names)
     if not name:
         raise ValidationError({"name": [_("Enter a player's name.")]})
     if len(name) > Player._meta.get_field("name").max_length:

@@ -87,6 +87,9 @@ def season_create(*, league: League, name: str, starts_on: datetime.date, ends_o
 def team_create(*, season: Season, player_a: Player, player_b: Player, name: str = "") -> Team:
     """A fixed partnership for the season; a player is on one team per season."""
     club_id = season.league.club_id
+    from league.names import clean_name
+
+    name = clean_name(name)
     errors = {}
     if player_a.pk == player_b.pk:
         errors["player_b"] = [_("A team is two different players.")]

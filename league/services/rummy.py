@@ -294,10 +294,10 @@ ROUNDS = EntryKind(
 )
 
 
-def round_confirm(*, hand: Hand, by=None) -> Hand:
+def round_confirm(*, hand: Hand, by=None, reason: str = "") -> Hand:
     """The other side (or an organizer) agrees with the round as entered.
     A disputed round is settled by an organizer, not by the table link."""
-    return confirm_entry(hand=hand, by=by, kind=ROUNDS)
+    return confirm_entry(hand=hand, by=by, kind=ROUNDS, reason=reason)
 
 
 def _their_round(hand: Hand, teams) -> dict | None:

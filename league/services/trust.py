@@ -25,6 +25,7 @@ class Actor:
     link: bool = False
     side: int | None = None
     players: int = 4
+    device: str = ""  # a table link's phone: its session's key (league.devices), kept with each entry
 
     @classmethod
     def of(cls, by) -> "Actor":
@@ -73,7 +74,12 @@ def check_write(game: Game, actor: Actor, reason: str = "") -> Night | None:
     """Refuse a write to a locked night unless an organizer gives a reason.
     Returns the locked night when the write must be logged, else None."""
     night = game_night(game)
-    if night is None or night.status != Night.Status.LOCKED:
+    if night is None:
+        return None
+    # Under the night's row lock, as night_lock takes it: a lock committed
+    # meanwhile is seen here, and a lock that comes later sees this write.
+    night.status = Night.objects.select_for_update().filter(pk=night.pk).values_list("status", flat=True).get()
+    if night.status != Night.Status.LOCKED:
         return None
     if actor.link or actor.user is None:
         raise ValidationError(_("This night is locked: only an organizer can change it now."))
@@ -101,12 +107,32 @@ def snapshot(hand: Hand, side_rows=None) -> dict:
     }
 
 
+VIA_LENGTH = HandRevision._meta.get_field("via").max_length
+
+
 def record_revision(game: Game, hand: Hand | None, number: int, action: str, actor: Actor,
                     before=None, after=None, reason: str = "") -> HandRevision:
+    """The account is kept as a foreign key; ``via`` is a label for reading,
+    cut to fit whatever the username's length."""
     return HandRevision.objects.create(
-        game=game, hand=hand, number=number, action=action, by=actor.user, via=actor.label,
-        before=before, after=after, reason=(reason or "").strip(),
+        game=game, hand=hand, number=number, action=action, by=actor.user, via=str(actor.label)[:VIA_LENGTH],
+        device=(actor.device or "")[:32] if actor.link else "", before=before, after=after,
+        reason=(reason or "").strip(),
     )
+
+
+ENTERING = (HandRevision.Action.CREATE, HandRevision.Action.UPDATE)
+
+
+def entered_by_device(hand: Hand, actor: Actor) -> bool:
+    """Did this table link's phone write the version of ``hand`` now waiting?
+    The side a phone declares can change; the phone that entered cannot
+    confirm its own entry, whatever side it says it is now."""
+    if not (actor.link and actor.device):
+        return False
+    last = (HandRevision.objects.filter(hand=hand, action__in=ENTERING).order_by("-at", "-id")
+            .values_list("device", flat=True).first())
+    return last == actor.device
 
 
 def confirmation_needed(game: Game, night: Night | None = None) -> bool:

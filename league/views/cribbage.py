@@ -20,7 +20,8 @@ from django.views.decorators.http import require_POST
 from league import services
 from league.forms import CribbageGameForm, DealForm, attach_deal_errors, attach_errors, edit_version
 from league.models import Club
-from league.permissions import can_manage_club
+from league.devices import declare_side, device_of
+from league.access import can_manage_club, require_game_read, require_link_read
 from league.selectors.cribbage import cribbage_board, deal_get
 from league.services.cribbage import (
     PlayerLink, cribbage_game_create, deal_confirm, deal_counter, deal_delete, deal_record, deal_update,
@@ -69,7 +70,8 @@ def _actor(request, board, link):
     if link:
         if board.locked:
             return None
-        return PlayerLink(link=True, side=request.session.get(_side_key(board.game.access_token)))
+        return PlayerLink(link=True, side=request.session.get(_side_key(board.game.access_token)),
+                          device=device_of(request))
     return Actor(user=request.user) if can_manage_club(request.user, board.game.club_id) else None
 
 
@@ -80,6 +82,7 @@ def _prefix(board, link):
 
 
 def _context(request, board, form=None, errors=(), link=False):
+    require_link_read(request, board.game, board.locked) if link else require_game_read(request, board.game)
     can_edit = _actor(request, board, link) is not None
     if form is None and can_edit and not board.game.is_finished:
         initial = {"dealer": board.next_dealer, "expected_number": board.game.hand_count + 1}
@@ -145,8 +148,7 @@ def table_side(request, token):
     """The phone says which player it belongs to (for confirming the other player's deals)."""
     board = cribbage_board(token=token)
     side = request.POST.get("side")
-    if side in ("0", "1"):
-        request.session[_side_key(token)] = int(side)
+    declare_side(request, board.game, _side_key(token), side, 2)
     return redirect(_prefix(board, link=True))
 
 
@@ -203,7 +205,7 @@ def _confirm(request, board, number, link):
         raise PermissionDenied
     hand = deal_get(board.game.public_id, number)
     try:
-        deal_confirm(hand=hand, by=actor)
+        deal_confirm(hand=hand, by=actor, reason=request.POST.get("reason", ""))
     except ValidationError as e:
         return render(request, "league/cribbage_game.html", _context(request, board, errors=e.messages, link=link),
                       status=400)

@@ -22,12 +22,14 @@ from league.forms import HandForm, NewGameForm, attach_errors, edit_version
 from league.games import PARTNERSHIP, kind_for, kinds
 from league.models import Club, Game, Hand
 from league.models.game import new_access_token
-from league.permissions import can_manage_club
+from league.devices import declare_side, device_of
+from league.access import can_manage_club, require_game_read, require_link_read
 from league.selectors import game_sheet
 from league.selectors.games import NotPinochle
 from league.services.trust import Actor
 
 EXTRA = ("expected_number", "reason")
+READ_WITH = "table__round__night__season__league"
 
 
 @dataclass
@@ -58,6 +60,7 @@ def _sheet(other_games, **lookup):
 
 def access_public(request, public_id, *, other_games=False) -> Access:
     sheet = _sheet(other_games, public_id=public_id)
+    require_game_read(request, sheet.game)
     organizer = can_manage_club(request.user, sheet.game.club_id)
     actor = Actor(user=request.user) if organizer else None
     return Access(sheet, actor, reverse("league:game", args=[public_id]), organizer)
@@ -66,8 +69,10 @@ def access_public(request, public_id, *, other_games=False) -> Access:
 def access_link(request, token, *, other_games=False) -> Access:
     """The table link's access; a locked night leaves it read-only."""
     sheet = _sheet(other_games, token=token)
+    require_link_read(request, sheet.game, sheet.locked)
     side = request.session.get(_side_key(token))
-    actor = None if sheet.locked else Actor(link=True, side=side, players=3 if sheet.three_handed else 4)
+    actor = None if sheet.locked else Actor(link=True, side=side, players=3 if sheet.three_handed else 4,
+                                            device=device_of(request))
     return Access(sheet, actor, reverse("league:table", args=[token]))
 
 
@@ -143,8 +148,7 @@ def table_side(request, token):
     hands): N–S or E–W, or at a three-handed table which player."""
     access = access_link(request, token)
     side = request.POST.get("side")
-    if side in [str(s) for s in range(3 if access.sheet.three_handed else 2)]:
-        request.session[_side_key(token)] = int(side)
+    declare_side(request, access.sheet.game, _side_key(token), side, 3 if access.sheet.three_handed else 2)
     return redirect(access.prefix)
 
 
@@ -233,7 +237,7 @@ def _confirm(request, access: Access, number):
         _refuse(access)
     hand = _hand(access.sheet.game, number)
     try:
-        services.hand_confirm(hand=hand, by=access.actor)
+        services.hand_confirm(hand=hand, by=access.actor, reason=request.POST.get("reason", ""))
     except ValidationError as e:
         context = _context(request, access)
         context["errors"] = e.messages
@@ -269,7 +273,8 @@ def hand_delete(request, public_id, number):
 
 def hand_history(request, public_id, number):
     """Every version of a hand: who, when, how (account or table link), before and after."""
-    game = get_object_or_404(Game, public_id=public_id)
+    game = get_object_or_404(Game.objects.select_related(READ_WITH), public_id=public_id)
+    require_game_read(request, game)
     revisions = list(game.revisions.filter(Q(hand__number=number) | Q(hand__isnull=True, number=number))
                      .select_related("by"))
     return render(request, "league/hand_history.html", {"game": game, "number": number, "revisions": revisions})
@@ -287,7 +292,8 @@ def game_history(request, public_id):
     """The whole audit trail of a game, oldest first: who started it with which
     seats, every seat swap, and every entry, edit, confirmation, dispute and
     deletion of its hands, deals or rounds (each one tap from its own history)."""
-    game = get_object_or_404(Game.objects.select_related("club"), public_id=public_id)
+    game = get_object_or_404(Game.objects.select_related("club", READ_WITH), public_id=public_id)
+    require_game_read(request, game)
     revisions = list(game.revisions.select_related("by", "hand"))
     for r in revisions:
         r.seats_before, r.seats_after = _seat_line(game, r.before), _seat_line(game, r.after)

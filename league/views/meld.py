@@ -9,6 +9,7 @@ from league.i18n import render as tr
 from scoring.cards import DOUBLE_DECK, PINOCHLE, SUIT_SYMBOLS, SUITS, Card
 from scoring.errors import ScoringError
 from scoring.pinochle import DoubleDeckRules, PinochleRules, count_meld
+from league.views.params import public_id_param
 
 HANDS = (("a", "1"), ("b", "2"))
 # hand-form values carried to the counter and back, so nothing typed is lost
@@ -34,7 +35,7 @@ def _grid(codes, deck=PINOCHLE):
 def meld_counter(request):
     trump = request.GET.get("trump", "")
     side = request.GET.get("side")
-    game = request.GET.get("game")
+    game = public_id_param(request.GET.get("game"))
     deck_name = "double" if request.GET.get("deck") == "double" else "single"
     deck, rules = DECKS[deck_name]
     # ?hands=1: one player's cards (three-handed: 15, or the bidder's 18 with the widow)

@@ -1,11 +1,13 @@
 """A club night: check-in, seating round by round, seat swaps, and the live board."""
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
 from league import services
 from league.forms import CheckInForm, SwapSeatsForm, attach_errors
 from league.permissions import can_manage_club, can_read_league
+from league.views.params import int_param
 from league.selectors.nights import night_get, night_overview
 from league.selectors.standings import standings
 
@@ -28,36 +30,36 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
     errors = []
     if action:
         try:
-            if action == "checkin" and checkin_form.is_valid():
-                d = checkin_form.cleaned_data
-                players = list(d.get("players") or [])
-                players += [services.player_get_or_create(club=night.season.league.club, name=n)
-                            for n in checkin_form.walk_in_names()]
-                teams = list(d.get("teams") or [])
-                services.night_check_in(night=night, players=players, teams=teams)
-                fixed = night.season.league.is_fixed
-                present = checkin_form.fields["teams" if fixed else "players"].queryset
-                kept = {x.pk for x in (teams if fixed else players)}
-                absent = [x for x in present.filter(pk__in=checkin_form.initial.get("teams" if fixed else "players", []))
-                          if x.pk not in kept]
-                services.night_check_out(night=night, **{"teams" if fixed else "players": absent})
-                return redirect(request.path)
-            if action == "seat":
-                limit = request.POST.get("hand_limit") or None
-                services.round_seat(night=night, by=request.user,
-                                    hand_limit=int(limit) if limit and limit.isdigit() else None)
-                return redirect(request.path)
-            if action == "lock":
-                services.night_lock(night=night, by=request.user)
-                return redirect(request.path)
-            if action == "swap" and swap_form.is_valid():
-                d = swap_form.cleaned_data
-                rnd = night.round_set.order_by("-number").first()
-                if rnd is None:
-                    raise ValidationError(_("No round is seated yet."))
-                services.round_swap_seats(round=rnd, first=(d["first_table"], d["first_seat"]),
-                                          second=(d["second_table"], d["second_seat"]), by=request.user)
-                return redirect(request.path)
+            with transaction.atomic():  # a refused check-in, seating or lock writes nothing
+                if action == "checkin" and checkin_form.is_valid():
+                    d = checkin_form.cleaned_data
+                    players = list(d.get("players") or [])
+                    players += [services.player_get_or_create(club=night.season.league.club, name=n)
+                                for n in checkin_form.walk_in_names()]
+                    teams = list(d.get("teams") or [])
+                    services.night_check_in(night=night, players=players, teams=teams)
+                    fixed = night.season.league.is_fixed
+                    present = checkin_form.fields["teams" if fixed else "players"].queryset
+                    kept = {x.pk for x in (teams if fixed else players)}
+                    absent = [x for x in present.filter(pk__in=checkin_form.initial.get("teams" if fixed else "players", []))
+                              if x.pk not in kept]
+                    services.night_check_out(night=night, **{"teams" if fixed else "players": absent})
+                    return redirect(request.path)
+                if action == "seat":
+                    services.round_seat(night=night, by=request.user,
+                                        hand_limit=int_param(request.POST.get("hand_limit")))
+                    return redirect(request.path)
+                if action == "lock":
+                    services.night_lock(night=night, by=request.user)
+                    return redirect(request.path)
+                if action == "swap" and swap_form.is_valid():
+                    d = swap_form.cleaned_data
+                    rnd = night.round_set.order_by("-number").first()
+                    if rnd is None:
+                        raise ValidationError(_("No round is seated yet."))
+                    services.round_swap_seats(round=rnd, first=(d["first_table"], d["first_seat"]),
+                                              second=(d["second_table"], d["second_seat"]), by=request.user)
+                    return redirect(request.path)
         except ValidationError as e:
             form = {"checkin": checkin_form, "swap": swap_form}.get(action)
             if form is not None and hasattr(e, "error_dict"):

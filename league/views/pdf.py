@@ -13,7 +13,7 @@ from league.pdf import (
     PAPER_SIZES, BlankSheet, CompletedGameSheet, CribbageGameSheet, NightRecap, RummyGameSheet, SeasonStandingsReport,
     TableSheets,
 )
-from league.permissions import can_manage_club, can_read_league
+from league.access import can_manage_club, can_read_league, require_game_read
 from league.selectors.cribbage import cribbage_board
 from league.selectors.pdf import (
     club_name_for_print, game_sheet_for_print, night_for_print, night_recap_for_print, night_tables_for_print,
@@ -45,6 +45,7 @@ def game_sheet_pdf(request, public_id):
     if paper is None:
         return _bad_paper()
     sheet = game_sheet_for_print(public_id)
+    require_game_read(request, sheet.game)
     url = request.build_absolute_uri(reverse("league:game", args=[public_id]))
     data = CompletedGameSheet(sheet, url=url, paper=paper).render()
     return pdf_response(data, f"score-sheet-{public_id}.pdf")
@@ -58,6 +59,7 @@ def cribbage_sheet_pdf(request, public_id):
     if paper is None:
         return _bad_paper()
     board = cribbage_board(public_id)
+    require_game_read(request, board.game)
     url = request.build_absolute_uri(reverse("league:cribbage_game", args=[public_id]))
     data = CribbageGameSheet(board, url=url, paper=paper).render()
     return pdf_response(data, f"cribbage-sheet-{public_id}.pdf")
@@ -80,8 +82,10 @@ def rummy_sheet_pdf(request, public_id):
     if paper is None:
         return _bad_paper()
     board = rummy_board(public_id)
+    table = _rummy_table(board.game.table_id)
+    require_game_read(request, board.game, table.round.night.season.league if table else None)
     url = request.build_absolute_uri(reverse("league:rummy_game", args=[public_id]))
-    data = RummyGameSheet(board, table=_rummy_table(board.game.table_id), url=url, paper=paper).render()
+    data = RummyGameSheet(board, table=table, url=url, paper=paper).render()
     return pdf_response(data, f"rummy-sheet-{public_id}.pdf")
 
 

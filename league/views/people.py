@@ -1,29 +1,36 @@
-"""Player and team pages."""
-from django.core.exceptions import PermissionDenied
+"""Player and team pages: each shows only what its reader may read (see
+:mod:`league.access`): a club's members see every league, others only the
+public leagues, and a player with no result there is not found."""
+from django.db.models import Q
+from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 
-from league.models import Team
-from league.permissions import can_manage_club
+from league.access import can_read_league, readable_league_ids
+from league.models import Player, Result, Team
 from league.selectors.people import player_record, team_record
 from league.selectors.standings import season_get
-from league.permissions import can_read_league
+from league.views.params import int_param
 
 
 def player_detail(request, club_slug, player_id):
-    season_id = request.GET.get("season")
-    season_id = int(season_id) if season_id and season_id.isdigit() else None
-    player, record = player_record(club_slug, player_id, season_id)
-    leagues = player.club.leagues.all()
-    if not (can_manage_club(request.user, player.club_id)
-            or any(can_read_league(request.user, lg) for lg in leagues)):
-        raise PermissionDenied
+    season_id = int_param(request.GET.get("season"))
+    player = get_object_or_404(Player.objects.select_related("club"), pk=player_id, club__slug=club_slug)
+    league_ids = readable_league_ids(request.user, player.club)
+    if league_ids is not None:
+        teams = Team.objects.filter(Q(player_a=player) | Q(player_b=player)).values("pk")
+        shown = Result.objects.filter(Q(player=player) | Q(team__in=teams), season__league_id__in=league_ids)
+        if season_id is not None:
+            shown = shown.filter(season_id=season_id)
+        if not shown.exists():  # not listed to this reader: ids reveal no roster
+            raise Http404
+    player, record = player_record(club_slug, player_id, season_id, league_ids=league_ids, player=player)
     return render(request, "league/person.html", {"name": player.name, "club": player.club, "r": record})
 
 
 def team_detail(request, club_slug, league_slug, season_id, team_id):
     season = season_get(club_slug, league_slug, season_id)
     if not can_read_league(request.user, season.league):
-        raise PermissionDenied
+        raise Http404
     team = get_object_or_404(Team.objects.select_related("player_a", "player_b"), pk=team_id, season=season)
     return render(request, "league/person.html", {
         "name": team.name, "club": season.league.club, "r": team_record(team), "team": team, "season": season,

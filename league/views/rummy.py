@@ -27,7 +27,8 @@ from league import services
 from league.forms import attach_errors, edit_version
 from league.forms.rummy import RummyGameForm, RummyRoundForm, attach_round_errors
 from league.models import Club, Game, Night, Table
-from league.permissions import can_manage_club
+from league.devices import declare_side, device_of
+from league.access import can_manage_club, require_game_read, require_link_read
 from league.selectors.rummy import RummyBoard, round_get, rummy_board
 from league.services.rummy import (
     round_confirm, round_counter, round_delete, round_record, round_update, rummy_game_create,
@@ -106,9 +107,11 @@ def _table(table_id) -> Table | None:
 
 def access_public(request, public_id) -> Access:
     board = rummy_board(public_id)
+    table = _table(board.game.table_id)
+    require_game_read(request, board.game, table.round.night.season.league if table else None)
     organizer = can_manage_club(request.user, board.game.club_id)
     return Access(board, Actor(user=request.user) if organizer else None,
-                  reverse("league:rummy_game", args=[public_id]), _table(board.game.table_id), organizer)
+                  reverse("league:rummy_game", args=[public_id]), table, organizer)
 
 
 def access_link(request, token) -> Access:
@@ -116,8 +119,9 @@ def access_link(request, token) -> Access:
     game = get_object_or_404(Game.objects.select_related("table__round__night__season__league__club"),
                              access_token=token, game_type=RUMMY.code)
     access = Access(rummy_board(game.public_id), None, reverse("league:rummy_table", args=[token]), game.table)
+    require_link_read(request, game, access.locked)
     if not access.locked:
-        access.actor = Actor(link=True, side=request.session.get(_side_key(token)))
+        access.actor = Actor(link=True, side=request.session.get(_side_key(token)), device=device_of(request))
     return access
 
 
@@ -186,8 +190,7 @@ def table_side(request, token):
     """The phone says which side it belongs to (for confirming the other side's rounds)."""
     access = access_link(request, token)
     side = request.POST.get("side")
-    if side in ("0", "1"):
-        request.session[_side_key(token)] = int(side)
+    declare_side(request, access.board.game, _side_key(token), side, 2)
     return redirect(access.prefix)
 
 
@@ -236,7 +239,7 @@ def _confirm(request, access: Access, number):
         _refuse(access)
     hand = round_get(access.board.game.public_id, number)
     try:
-        round_confirm(hand=hand, by=access.actor)
+        round_confirm(hand=hand, by=access.actor, reason=request.POST.get("reason", ""))
     except ValidationError as e:
         context = _context(access)
         context["errors"] = e.messages

@@ -99,7 +99,7 @@ def test_every_write_is_refused_and_changes_nothing(world, who):
         if label == "this table by another table's link":
             assert response.status_code == 404, label  # hand 1 does not exist at that table
         else:
-            assert response.status_code in (302, 403), (label, response.status_code)
+            assert response.status_code in (302, 403, 404), (label, response.status_code)
             if response.status_code == 302:
                 assert response.url.startswith(reverse("login")), label
     assert everything() == before
@@ -157,10 +157,10 @@ def test_every_rummy_write_is_refused_and_changes_nothing(rummy_world, who):
     for label, url, data, status in [
         ("new rummy game", reverse("league:rummy_new", args=[rummy_world["club"].slug]),
          {"player_0": "A", "player_1": "B", "player_2": "C", "player_3": "D"}, (302, 403)),
-        ("add round", reverse("league:rummy_round_add", args=[g.public_id]), rnd, (403,)),
-        ("edit round", reverse("league:rummy_round_edit", args=[g.public_id, 1]), {**rnd, "version": 1}, (302, 403)),
-        ("delete round", reverse("league:rummy_round_delete", args=[g.public_id, 1]), {}, (302, 403)),
-        ("confirm round", reverse("league:rummy_round_confirm", args=[g.public_id, 1]), {}, (302, 403)),
+        ("add round", reverse("league:rummy_round_add", args=[g.public_id]), rnd, (403, 404)),
+        ("edit round", reverse("league:rummy_round_edit", args=[g.public_id, 1]), {**rnd, "version": 1}, (302, 403, 404)),
+        ("delete round", reverse("league:rummy_round_delete", args=[g.public_id, 1]), {}, (302, 403, 404)),
+        ("confirm round", reverse("league:rummy_round_confirm", args=[g.public_id, 1]), {}, (302, 403, 404)),
         ("confirm at this table by another table's link",
          reverse("league:rummy_table_round_confirm", args=[other.access_token, 1]), {}, (404,)),
         ("counter at this table by another table's link",

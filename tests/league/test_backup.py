@@ -25,10 +25,10 @@ def test_export_then_import_into_an_empty_database_restores_every_number(tmp_pat
     club = load_demo()
     before = numbers()
     path = tmp_path / "club.json"
-    call_command("export_club", club.slug, "-o", str(path))
+    call_command("export_club", club.slug, "-o", str(path), "--with-passwords")
     call_command("flush", "--noinput")
     assert not Club.objects.exists()
-    call_command("import_club", str(path))
+    call_command("import_club", str(path), "--passwords")
     assert numbers() == before
     call_command("rescore", "--check")
     club = Club.objects.get()
@@ -48,10 +48,10 @@ def test_import_refuses_a_club_that_exists_and_saves_nothing():
 
     with pytest.raises(ValidationError) as e:
         club_import(text)
-    assert e.value.messages == ["Club riverside already exists here; import into an empty database."]
+    assert e.value.messages == ["Club riverside already exists here; import into a database without it."]
     with pytest.raises(ValidationError) as e:
         club_import(json.dumps({"format": "something else"}))
-    assert e.value.messages == ["This is not a Clubtally club export (version 1)."]
+    assert e.value.messages == ["This is not a Clubtally club export (version 2)."]
 
 
 def test_games_and_hands_csv_for_organizers(client, game, organizer):

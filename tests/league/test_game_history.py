@@ -107,6 +107,7 @@ def test_the_game_history_page_lists_start_swaps_and_hands_in_order(client, seat
     one, before = table_seats(seated_round, 1)
     services.round_swap_seats(round=seated_round, first=(1, 0), second=(1, 1), by=organizer)
     services.hand_record(game=one, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    client.force_login(organizer)  # a members-only league's history is for its club
     html = client.get(reverse("league:game_history", args=[one.public_id])).content.decode()
     names = [s["player"] for s in before]
     assert html.index("game started") < html.index("seats changed") < html.index("#1 entered")

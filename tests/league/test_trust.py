@@ -151,7 +151,8 @@ def test_locked_night_refuses_table_links_and_asks_organizers_for_a_reason(clien
         services.hand_update(hand=hand, by=organizer, **played(0, 1300, (1300, 0), (240, 10)))
     assert e.value.message_dict == {"reason": ["The night is locked: give a reason for this change."]}
     assert snapshot(night_game) == before
-    assert client.post(reverse("league:table_hand_edit", args=[night_game.access_token, 1]), POST).status_code == 403
+    # after the lock a members-only game's link no longer reads it (404); a public one's refuses (403)
+    assert client.post(reverse("league:table_hand_edit", args=[night_game.access_token, 1]), POST).status_code == 404
     services.hand_update(hand=hand, by=organizer, reason="E–W had a ten", **played(0, 1300, (1300, 0), (240, 10)))
     log = ChangeLog.objects.get()
     assert (log.reason, log.summary, log.by) == ("E–W had a ten", "hand 1 edited", organizer)
@@ -186,6 +187,8 @@ def test_a_locked_night_says_so_to_the_table_link(client, night_game, organizer)
     services.hand_record(game=night_game, by=organizer, **played(0, 1300, (1300, 0), (250, 0)))
     _lock(night_game, organizer)
     url = reverse("league:table", args=[night_game.access_token])
+    assert client.get(url).status_code == 404  # members-only: the link reads only while the night is open
+    League.objects.update(is_public=True)
     assert "This night is locked: only an organizer can change it now." in client.get(url).content.decode()
     refused = client.post(url + "hands/1/", POST)
     assert refused.status_code == 403

@@ -1,4 +1,4 @@
-"""``import_club FILE``: restore a club exported by ``export_club`` into this database."""
+"""``import_club FILE [--passwords]``: restore a club exported by ``export_club`` into this database."""
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
@@ -6,16 +6,21 @@ from league.backup import club_import
 
 
 class Command(BaseCommand):
-    help = "Restore a club from an export_club JSON file (the club must not exist here yet)."
+    help = "Restore a club from an export_club JSON file (the club must not exist here yet; nothing is saved on error)."
 
     def add_arguments(self, parser):
         parser.add_argument("file")
+        parser.add_argument("--passwords", action="store_true",
+                            help="give new accounts the password hashes the file carries (else no usable password)")
 
-    def handle(self, *args, file, **options):
-        with open(file, encoding="utf-8") as f:
-            text = f.read()
+    def handle(self, *args, file, passwords=False, **options):
         try:
-            club = club_import(text)
+            with open(file, encoding="utf-8") as f:
+                text = f.read()
+        except (OSError, UnicodeDecodeError) as e:
+            raise CommandError(f"cannot read {file}: {e}")
+        try:
+            club = club_import(text, passwords=passwords)
         except ValidationError as e:
             raise CommandError(" ".join(e.messages))
         self.stdout.write(self.style.SUCCESS(f"imported club {club.slug}"))

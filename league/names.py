@@ -1,0 +1,25 @@
+"""People's names as the club sees them: normalised to NFC, and refused when
+they hold characters that make two names look alike or reorder the text
+(bidi controls, zero-width characters, other invisible format characters)."""
+import unicodedata
+
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext as _
+
+INVISIBLE = {
+    "\u200b", "\u200c", "\u200d", "\u2060", "\ufeff",  # zero-width
+    "\u200e", "\u200f", "\u061c", *map(chr, range(0x202A, 0x202F)), *map(chr, range(0x2066, 0x206A)),  # bidi
+}
+
+
+def clean_name(raw: str, field: str = "name") -> str:
+    """``raw`` in NFC with its spaces collapsed; a ValidationError under
+    ``field`` when it holds a bidi control, a zero-width or another
+    invisible format character (Unicode category Cf)."""
+    name = " ".join(unicodedata.normalize("NFC", raw or "").split())
+    bad = sorted({c for c in name if c in INVISIBLE or unicodedata.category(c) in ("Cf", "Cc")})
+    if bad:
+        raise ValidationError({field: [_(
+            "A name may not hold invisible or direction-changing characters (%(codes)s); type it again."
+        ) % {"codes": ", ".join(f"U+{ord(c):04X}" for c in bad)}]})
+    return name

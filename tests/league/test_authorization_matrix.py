@@ -1,0 +1,122 @@
+"""The authorization matrix, generated from the URLconf: every URL pattern ×
+anonymous, a member, another club's organizer, another table's link, a
+revoked link and a link after the lock, in a members-only league. A pattern
+missing from MATRIX fails; every write they try leaves every table unchanged."""
+import pytest
+from django.apps import apps
+from django.contrib.auth import get_user_model
+from django.test import Client
+
+from league.models import Game, Night, Player, Team
+
+from .test_access_policy import private  # noqa: F401 (fixture)
+from .test_authorization import HAND
+from .urlmatrix import build, patterns
+
+OPEN, MEMBERS, ORGANIZERS, LINK = "anyone", "members", "organizers", "link"
+MATRIX = {
+    "league:home": OPEN, "league:meld": OPEN, "league:rules_help": OPEN, "league:blank_sheet_pdf": OPEN,
+    "league:club_leagues": OPEN, "league:cribbage_show": OPEN, "league:cribbage_show_pick": OPEN,
+    "league:cribbage_discard": OPEN, "league:cribbage_pegging": OPEN, "login": OPEN, "logout": OPEN,
+    "set_language": OPEN,
+    **{f"league:{n}": MEMBERS for n in (
+        "changes", "league", "season", "night", "night_board", "night_recap_pdf", "season_standings_pdf", "team",
+        "player", "game", "game_history", "hand_history", "game_sheet_pdf", "cribbage_game", "cribbage_sheet_pdf",
+        "rummy_game", "rummy_sheet_pdf")},
+    **{f"league:{n}": ORGANIZERS for n in (
+        "games_csv", "hands_csv", "night_sheets_pdf", "game_new", "cribbage_new", "rummy_new", "hand_add",
+        "hand_edit", "hand_delete", "hand_confirm", "table_link_reissue", "cribbage_deal_add", "cribbage_deal_edit",
+        "cribbage_deal_delete", "cribbage_deal_confirm", "rummy_round_add", "rummy_round_edit", "rummy_round_delete",
+        "rummy_round_confirm")},
+    **{f"league:{n}": LINK for n in (
+        "table", "table_side", "table_hand_add", "table_hand_edit", "table_hand_confirm", "table_hand_counter",
+        "cribbage_table", "cribbage_table_side", "cribbage_table_deal_add", "cribbage_table_deal_edit",
+        "cribbage_table_deal_confirm", "cribbage_table_deal_counter", "rummy_table", "rummy_table_side",
+        "rummy_table_round_add", "rummy_table_round_edit", "rummy_table_round_confirm", "rummy_table_round_counter")},
+}
+PERSONAS = ["anonymous", "member", "organizer of another club", "link of another table", "revoked link",
+            "link after the lock"]
+REFUSED = (302, 403, 404, 405)
+POST = {**HAND, "reason": "r", "action": "lock", "side": "1", "name": "X", "north": "A", "east": "B", "south": "C",
+        "west": "D", "player_0": "A", "player_1": "B", "player_2": "C", "player_3": "D", "first_dealer": 0,
+        "t0_melds_on_table": 100, "t1_melds_on_table": 50, "version": 1, "form": "night", "date": "2026-10-08",
+        "rounds": 2}
+
+
+def dump():
+    """Every row of every table the site keeps (sessions and login times aside)."""
+    rows = {m._meta.label: list(m.objects.order_by("pk").values()) for m in apps.get_app_config("league").get_models()}
+    rows["users"] = list(get_user_model().objects.order_by("pk").values("pk", "username", "password", "is_superuser"))
+    return rows
+
+
+def test_every_url_pattern_is_in_the_matrix():
+    missing = sorted(n for n, _, _ in patterns() if n not in MATRIX)
+    assert missing == []
+
+
+def world_for(private, club, players, other_game):  # noqa: F811
+    team = Team.objects.create(season=private["season"], name="T", player_a=players[0], player_b=players[1])
+    return {**private, "club": club, "team": team, "player": Player.objects.get(club=club, name=players[0].name),
+            "other": other_game}
+
+
+def game_for(name, w):
+    if name.startswith("league:cribbage_"):
+        return w["crib"]
+    if name.startswith("league:rummy_"):
+        return w["rummy"]
+    return w["game"]
+
+
+@pytest.mark.parametrize("who", PERSONAS)
+def test_every_pattern_by_everyone_who_may_not(who, private, club, players, organizer, game):  # noqa: F811
+    # ``game`` (a casual game of the club, no hands) is "another table" for the link personas.
+    Game.objects.filter(pk=game.pk).update(game_type="partnership")
+    w = world_for(private, club, players, game)
+    client = Client(raise_request_exception=False)
+    token = {"anonymous": "not-a-link", "member": "not-a-link", "organizer of another club": "not-a-link"}.get(who)
+    if who == "member":
+        user = get_user_model().objects.create_user("member", password="pw-member-1")
+        from league.models import Membership
+
+        Membership.objects.create(club=club, user=user, role=Membership.Role.MEMBER)
+        client.force_login(user)
+    elif who == "organizer of another club":
+        from league.models import Club, Membership
+
+        user = get_user_model().objects.create_user("stranger", password="pw-stranger-1")
+        Membership.objects.create(club=Club.objects.create(name="O", slug="o"), user=user,
+                                  role=Membership.Role.ORGANIZER)
+        client.force_login(user)
+    elif who == "revoked link":
+        for g in (w["game"], w["crib"], w["rummy"]):
+            Game.objects.filter(pk=g.pk).update(access_token=g.access_token + "x")  # the old QR code stops
+    elif who == "link after the lock":
+        Night.objects.filter(pk=w["night"].pk).update(status=Night.Status.LOCKED)
+    before = dump()
+    for name, route, conv in sorted(patterns()):
+        kind = MATRIX[name]
+        override = {}
+        if "public_id" in conv:
+            override["public_id"] = game_for(name, w).public_id
+        if "token" in conv:
+            if who == "link of another table":
+                if "number" not in conv:
+                    continue  # its own table's page, side and new entries are its own to write
+                override["token"] = w["other"].access_token
+            elif who in ("revoked link", "link after the lock"):
+                override["token"] = game_for(name, w).access_token  # the token before any reissue
+            else:
+                override["token"] = token
+        url = build(route, conv, w, override)
+        got, posted = client.get(url).status_code, client.post(url, POST).status_code
+        assert got < 500 and posted < 500, (name, url, got, posted)
+        may_read = kind == OPEN or (kind == MEMBERS and who == "member")
+        if may_read:
+            assert got < 400 or got == 405, (who, name, url, got)
+        else:
+            assert got in REFUSED, (who, name, url, got)
+        if kind in (ORGANIZERS, LINK):
+            assert posted in REFUSED, (who, name, url, posted)
+        assert dump() == before, (who, name, url)
