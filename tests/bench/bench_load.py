@@ -92,7 +92,7 @@ def main():
     parser.add_argument("--readers", type=int, default=100)
     parser.add_argument("--reads", type=int, default=5)
     parser.add_argument("--time-limit", type=float, default=300)
-    args = parser.parse_args()
+    args = parser.parse_known_args()[0]
 
     env = dict(os.environ)
     env.setdefault("DATABASE_URL", "sqlite:///" + os.path.join(tempfile.mkdtemp(), "load.sqlite3"))
