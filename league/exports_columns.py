@@ -9,6 +9,9 @@ row dict the export view builds (see ``league/views/exports.py``) and returns
 a number (written as a number), a string, or ``None`` (empty). Moving these
 into per-game definitions later means moving the dict entries, nothing else.
 """
+import json
+from operator import itemgetter
+
 SEAT_LETTERS = {"partnership": "NESW", "double_deck": "NESW", "rummy": "NESW", "three_handed": "123",
                 "cribbage": "12"}
 SIDE_LABELS = {"partnership": ("N-S", "E-W"), "double_deck": ("N-S", "E-W"), "rummy": ("N-S", "E-W"),
@@ -33,12 +36,16 @@ def _flag(key):
 
 
 def _field(key):
-    return lambda r: r[key]
+    return itemgetter(key)  # in C: most cells are a field as stored
 
 
 def _detail(key):
+    """One of a side's game-specific inputs (``HandSide.detail``), from its JSON text, decoded once per row."""
     def get(r):
-        value = (r["detail"] or {}).get(key)
+        detail = r.get("detail")
+        if detail is None:
+            detail = r["detail"] = json.loads(r.get("detail_json") or "{}") or {}
+        value = detail.get(key)
         return int(value) if isinstance(value, bool) else value
     return get
 

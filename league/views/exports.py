@@ -15,6 +15,8 @@ import csv
 import io
 
 from django.core.exceptions import PermissionDenied
+from django.db.models import TextField
+from django.db.models.functions import Cast
 from django.http import HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404
 
@@ -30,6 +32,7 @@ CHUNK = 2000
 """Side rows fetched from the database at a time."""
 
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+_FORMULA_FIRST = frozenset(FORMULA_START)
 
 
 def safe_cell(value):
@@ -70,7 +73,8 @@ def csv_stream(header, rows, chunk_rows=200):
     writer = csv.writer(out)
     writer.writerow(header)
     for n, cells in enumerate(rows, 1):
-        writer.writerow([safe_cell(c) for c in cells])
+        # safe_cell inline (None is written empty by csv itself): this loop runs once per cell
+        writer.writerow([("'" + c) if c.__class__ is str and c[:1] in _FORMULA_FIRST else c for c in cells])
         if n % chunk_rows == 0:
             yield out.take()
     yield out.take()
@@ -132,15 +136,17 @@ def games_csv(request, club_slug):
 
 HAND_FIELDS = ("hand__game_id", "hand__number", "hand__kind", "hand__dealer", "hand__status", "hand__bidder_seat",
                "hand__bid", "hand__trump", "hand__made", "hand__starter", "side", "meld", "tricks", "pegging",
-               "show", "crib", "detail", "counted_meld", "counted_tricks", "delta", "total")
-SHORT = [f.removeprefix("hand__") for f in HAND_FIELDS]
+               "show", "crib", "counted_meld", "counted_tricks", "delta", "total")
+SHORT = [f.removeprefix("hand__") for f in HAND_FIELDS] + ["detail_json"]
+DETAIL_TEXT = Cast("detail", output_field=TextField())
+"""A side's game-specific inputs as the stored JSON text: decoded only for the games that show them (rummy)."""
 
 
 def _hand_rows(club):
     for games in _game_batches(club):
         by_id = {g["pk"]: g for g in games}
         rows = (HandSide.objects.filter(hand__game_id__in=list(by_id))
-                .order_by("hand__game_id", "hand__number", "side").values_list(*HAND_FIELDS))
+                .order_by("hand__game_id", "hand__number", "side").values_list(*HAND_FIELDS, DETAIL_TEXT))
         for values in rows.iterator(chunk_size=CHUNK):
             r = dict(zip(SHORT, values))
             g = by_id[r["game_id"]]
