@@ -14,6 +14,7 @@ load run and the 13-million-pair cribbage census (``--only`` to choose).
 import argparse
 import json
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -44,6 +45,7 @@ def run_once(script, source, extra):
 
 
 def compare(rev, chosen, rounds, extra):
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # still remove the worktree when stopped
     tmp = Path(tempfile.mkdtemp(prefix="clubtally-bench-")) / "rev"
     subprocess.check_call(["git", "-C", str(root), "worktree", "add", "--detach", "-q", str(tmp), rev])
     status = 0
