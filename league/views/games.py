@@ -177,7 +177,9 @@ def _pad_answer(request, access: Access, hand):
     """The htmx answer to an entered hand: when only the end of the sheet changed,
     the fresh form with the totals and the new row swapped in out of band
     (``_pad_update.html``: about a third of re-rendering the pad); otherwise the pad."""
-    access.sheet = sheet = game_sheet(access.sheet.game.public_id)
+    sheet = access.sheet  # its seats and night stand; the game's counters moved, its sides are read fresh
+    sheet.game.refresh_from_db(fields=["hand_count", "status", "winner_side", "end_reason", "finished_at"])
+    sheet._sides = sheet._rows = sheet._next_dealer = None
     if sheet.game.is_finished or sheet.auction or hand.number == 1 or hand.status != "confirmed":
         return render(request, "league/_pad.html", _context(request, access))
     sheet.load_last_hand()
