@@ -37,7 +37,7 @@ test-fast: install
 	$(PY) -m pytest -m "not e2e" -x -q
 
 bench: install
-	$(PY) tests/bench/run_all.py
+	$(PY) tests/bench/run_all.py $(ARGS)
 
 messages: install
 	$(PY) manage.py makemessages -l zh_Hans -l zh_Hant -l th --ignore=.venv

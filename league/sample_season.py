@@ -4,7 +4,8 @@ progressive play, every number derived by ``scoring`` and written in bulk.
 ``sample_season_create(club=..., nights=30, players=40)`` makes a league with
 one season of ``nights`` nights × ``rounds`` rounds × players/4 tables, each
 table a game of ``hands_per_game`` hands (a club night's "N hands per round"; 30 nights of 40 players make 20,700 hands),
-with seats, hands, per-side rows and results, as the services would store them.
+with seats, hands, per-side rows and results, as the services would store them
+(the results, with bids, sets, meld and best hand, by the services' own code).
 """
 import datetime
 import random
@@ -17,6 +18,7 @@ from league.models import (
     RuleProfile, Season, Table,
 )
 from league.models.game import SIDE_LABELS
+from league.services.results import _rows as result_rows
 from scoring.ledger import run_game
 from scoring.pinochle import PinochleHand, PinochleRules, next_dealer
 
@@ -81,13 +83,6 @@ def _games(rng, club, profile, rules, night, season, tables, order, hands_per_ga
                                   bidder_seat=hand.bidder, bid=hand.bid, trump="SHDC"[number % 4],
                                   made=row.score.made, notes=[m.as_data() for m in row.score.notes]))
             dealer = next_dealer(dealer)
-        for s in (0, 1):
-            for seat in (s, s + 2):
-                partner = four[seat + 2 if seat < 2 else seat - 2]
-                results.append(Result(season=season, night=night, game=game, player=four[seat], side=s,
-                                      points_for=ledger.totals[s], points_against=ledger.totals[1 - s],
-                                      won=ledger.winner == s, margin=ledger.totals[s] - ledger.totals[1 - s],
-                                      partners=[partner.pk], opponents=[four[1 - s].pk, four[3 - s].pk]))
     GameSeat.objects.bulk_create(seats)
     GameSide.objects.bulk_create(sides)
     Hand.objects.bulk_create(hand_rows, batch_size=2000)
@@ -102,4 +97,7 @@ def _games(rng, club, profile, rules, night, season, tables, order, hands_per_ga
                                           counted_tricks=row.score.tricks[s], delta=row.score.deltas[s],
                                           total=row.totals[s]))
     HandSide.objects.bulk_create(side_rows, batch_size=4000)
+    # the Result rows real entry writes (bids taken/made/set, meld, best hand), by its own code
+    for game in games:
+        results += result_rows(game, night)
     Result.objects.bulk_create(results)

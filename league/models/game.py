@@ -63,6 +63,11 @@ class Game(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-id"]
+        indexes = [
+            # the home page's recent games: of a club (or of every club) by status, newest first
+            models.Index(fields=["club", "status", "-created_at", "-id"], name="game_club_status_recent"),
+            models.Index(fields=["status", "-created_at", "-id"], name="game_status_recent"),
+        ]
         constraints = [
             models.CheckConstraint(
                 condition=Q(first_dealer__lte=3), name="game_first_dealer_is_a_seat"

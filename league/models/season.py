@@ -212,7 +212,8 @@ class Result(models.Model):
             ),
             models.CheckConstraint(condition=Q(bye=True) | Q(game__isnull=False), name="result_game_unless_bye"),
         ]
-        indexes = [models.Index(fields=["season", "night"])]
+        indexes = [models.Index(fields=["season", "night"]),
+                   models.Index(fields=["player", "season"], name="result_player_season")]  # player page
 
 
 class ChangeLog(models.Model):

@@ -107,6 +107,17 @@ class GameSheet:
             next_dealer(hands[-1].dealer, self.game.seat_count) if hands else self.game.first_dealer
         )
 
+    def load_last_hand(self) -> None:
+        """Read only the last hand: ``rows`` is that hand's row and ``next_dealer``
+        follows it (the htmx answer to an entry, which shows only the new row)."""
+        hands = list(self.game.hands.order_by("-number")[:1].prefetch_related(
+            Prefetch("side_rows", queryset=HandSide.objects.order_by("side"))))
+        letters = PLAYER_NUMBERS if self.rules.sides == 3 else SEAT_LETTERS
+        self._rows = [_row(h, self.seats, letters) for h in hands]
+        self._next_dealer = (
+            next_dealer(hands[-1].dealer, self.game.seat_count) if hands else self.game.first_dealer
+        )
+
     @property
     def rows(self) -> list:
         if self._rows is None:

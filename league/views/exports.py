@@ -1,12 +1,48 @@
-"""CSV exports of a club's games and hands (organizers), from the stored numbers."""
+"""CSV exports of a club's games and hands (organizers), and the standings'
+CSV / XLSX, from the stored numbers.
+
+- Rows are streamed (``StreamingHttpResponse``): the club's games are read in
+  batches of ``BATCH`` by primary key, with their seats and side rows as plain
+  ``values()`` tuples, so memory stays flat whatever the club's history
+  (``tests/league/test_exports.py`` measures it).
+- Each game type has its own columns (``league/exports_columns.py``); a file
+  holds every type under the union of their columns, with a ``game type`` column.
+- Numbers are written as numbers, names as plain text, and any text cell that
+  a spreadsheet would read as a formula (starting with ``= + - @``, a tab or
+  a carriage return) is prefixed with ``'`` (CSV injection).
+"""
 import csv
+import io
 
 from django.core.exceptions import PermissionDenied
-from django.http import HttpResponse
+from django.db import connections
+from django.db.models import TextField
+from django.db.models.functions import Cast
+from django.http import HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404
 
-from league.models import Club, Game, HandSide
+from league.exports_columns import (
+    GAME_COLUMNS, GAME_COMMON, HAND_COLUMNS, HAND_COMMON, SEAT_LETTERS, row_writer, side_seats,
+)
+from league.models import Club, Game, GameSeat, GameSide, HandSide, Result
 from league.permissions import can_manage_club
+
+BATCH = 500
+"""Games per batch: the seats and results of this many games are in memory at once."""
+CHUNK = 2000
+"""Side rows fetched from the database at a time."""
+
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+_FORMULA_FIRST = frozenset(FORMULA_START)
+
+
+def safe_cell(value):
+    """A cell as written: numbers as they are, text starting like a formula prefixed with ``'``."""
+    if value is None:
+        return ""
+    if isinstance(value, str) and value.startswith(FORMULA_START):
+        return "'" + value
+    return value
 
 
 def _club(request, club_slug):
@@ -16,51 +52,172 @@ def _club(request, club_slug):
     return club
 
 
-THREE_HANDED_SIDES = ("P1", "P2", "P3")
-"""Three-handed games: each player is a side; seats are numbered 1..3."""
+class _Lines:
+    """A file-like ``csv.writer`` target that hands back what was written."""
+
+    def __init__(self):
+        self.buffer = io.StringIO()
+
+    def write(self, text):
+        self.buffer.write(text)
+
+    def take(self) -> str:
+        text = self.buffer.getvalue()
+        self.buffer.seek(0)
+        self.buffer.truncate()
+        return text
 
 
-def _labels(game):
-    """(seat letters, side labels) of a game: N E S W and N-S/E-W, or three numbered players."""
-    if game.kind.seats == 3:
-        return "123", THREE_HANDED_SIDES
-    return "NESW", ("N-S", "E-W")
+def csv_stream(header, rows, chunk_rows=200):
+    """Yield the CSV text of ``header`` and ``rows`` (lists of cells) in chunks of ``chunk_rows`` rows."""
+    out = _Lines()
+    writer = csv.writer(out)
+    writer.writerow(header)
+    for n, cells in enumerate(rows, 1):
+        # safe_cell inline (None is written empty by csv itself): this loop runs once per cell
+        writer.writerow([("'" + c) if c.__class__ is str and c[:1] in _FORMULA_FIRST else c for c in cells])
+        if n % chunk_rows == 0:
+            yield out.take()
+    yield out.take()
 
 
-def _csv(name):
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
+def streamed_csv(name, header, rows):
+    response = StreamingHttpResponse(csv_stream(header, rows), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{name}"'
     return response
 
 
+def _game_batches(club):
+    """The club's games in primary-key order, ``BATCH`` at a time, as dicts with
+    their players' names by seat."""
+    last = 0
+    while True:
+        games = list(Game.objects.filter(club=club, pk__gt=last).order_by("pk").values(
+            "pk", "public_id", "game_type", "created_at", "status", "winner_side", "hand_count")[:BATCH])
+        if not games:
+            return
+        last = games[-1]["pk"]
+        seats = {}
+        for game_id, seat, name in (GameSeat.objects.filter(game_id__in=[g["pk"] for g in games])
+                                    .values_list("game_id", "seat", "player__name")):
+            seats.setdefault(game_id, {})[seat] = name
+        for g in games:
+            by_seat = seats.get(g["pk"], {})
+            g["players"] = [by_seat.get(i) for i in range(max(by_seat, default=-1) + 1)]
+        yield games
+
+
+def _game_rows(club):
+    for games in _game_batches(club):
+        ids = [g["pk"] for g in games]
+        totals, results = {}, {}
+        for game_id, side, total in GameSide.objects.filter(game_id__in=ids).values_list("game_id", "side", "total"):
+            totals.setdefault(game_id, {})[side] = total
+        for r in (Result.objects.filter(game_id__in=ids, game__game_type="cribbage", side__isnull=False)
+                  .values("game_id", "side", "game_points", "margin", "skunks_given")):
+            results.setdefault(r["game_id"], {})[r["side"]] = r
+        for g in games:
+            by_side = totals.get(g["pk"], {})
+            g["created"] = g["created_at"].isoformat()
+            g["totals"] = [by_side.get(i) for i in range(max(by_side, default=-1) + 1)]
+            res = results.get(g["pk"])
+            if res:
+                sides = range(max(res) + 1)
+                g["game_points"] = [res[s]["game_points"] if s in res else None for s in sides]
+                g["spread"] = [res[s]["margin"] if s in res else None for s in sides]
+                g["skunks"] = [res[s]["skunks_given"] if s in res else None for s in sides]
+            yield g
+
+
 def games_csv(request, club_slug):
     club = _club(request, club_slug)
-    response = _csv(f"{club.slug}-games.csv")
-    w = csv.writer(response)
-    w.writerow(["game", "created", "status", "N", "E", "S", "W", "N-S total", "E-W total", "winner", "hands"])
-    games = Game.objects.filter(club=club).prefetch_related("seats__player", "sides").order_by("pk")
-    for g in games:
-        seats = {s.seat: s.player.name for s in g.seats.all()}
-        sides = {s.side: s.total for s in g.sides.all()}
-        w.writerow([g.public_id, g.created_at.isoformat(), g.status, *(seats.get(i, "") for i in range(4)),
-                    sides.get(0, ""), sides.get(1, ""),
-                    "" if g.winner_side is None else _labels(g)[1][g.winner_side], g.hand_count])
-    return response
+    names, cells = row_writer(GAME_COMMON, GAME_COLUMNS)
+    return streamed_csv(f"{club.slug}-games.csv", names, (cells(g) for g in _game_rows(club)))
+
+
+HAND_FIELDS = ("hand__game_id", "hand__number", "hand__kind", "hand__dealer", "hand__status", "hand__bidder_seat",
+               "hand__bid", "hand__trump", "hand__made", "hand__starter", "side", "meld", "tricks", "pegging",
+               "show", "crib", "counted_meld", "counted_tricks", "delta", "total")
+SHORT = [f.removeprefix("hand__") for f in HAND_FIELDS] + ["detail_json"]
+DETAIL_TEXT = Cast("detail", output_field=TextField())
+"""A side's game-specific inputs as the stored JSON text: decoded only for the games that show them (rummy)."""
+
+
+def _hand_rows(club):
+    for games in _game_batches(club):
+        by_id = {g["pk"]: g for g in games}
+        rows = (HandSide.objects.filter(hand__game_id__in=list(by_id))
+                .order_by("hand__game_id", "hand__number", "side").values_list(*HAND_FIELDS, DETAIL_TEXT))
+        for values in _raw_rows(rows):
+            r = dict(zip(SHORT, values))
+            g = by_id[r["game_id"]]
+            r["public_id"], r["game_type"] = g["public_id"], g["game_type"]
+            players = g["players"]
+            r["players"] = " & ".join(players[s] for s in side_seats(g["game_type"], r["side"])
+                                      if s < len(players) and players[s])
+            yield r
+
+
+def _raw_rows(queryset):
+    """The rows of a ``values_list`` queryset as the database driver returns them,
+    ``CHUNK`` at a time: the ORM's per-row converters were a third of the export
+    (the columns read here need none: SQLite's 0/1 for a boolean is written as
+    such, and the JSON is read as text)."""
+    sql, params = queryset.query.sql_with_params()
+    with connections[queryset.db].cursor() as cursor:
+        cursor.execute(sql, params)
+        while chunk := cursor.fetchmany(CHUNK):
+            yield from chunk
 
 
 def hands_csv(request, club_slug):
     club = _club(request, club_slug)
-    response = _csv(f"{club.slug}-hands.csv")
-    w = csv.writer(response)
-    w.writerow(["game", "hand", "kind", "dealer", "bidder", "bid", "trump", "made", "status", "side",
-                "meld", "tricks", "counted meld", "counted tricks", "score", "total"])
-    rows = (HandSide.objects.filter(hand__game__club=club).select_related("hand__game")
-            .order_by("hand__game_id", "hand__number", "side"))
-    for r in rows.iterator(chunk_size=2000):
-        h = r.hand
-        seats, sides = _labels(h.game)
-        w.writerow([h.game.public_id, h.number, h.kind, seats[h.dealer],
-                    "" if h.bidder_seat is None else seats[h.bidder_seat], h.bid or "", h.trump,
-                    "" if h.made is None else int(h.made), h.status, sides[r.side], r.meld,
-                    "" if r.tricks is None else r.tricks, r.counted_meld, r.counted_tricks, r.delta, r.total])
+    names, cells = row_writer(HAND_COMMON, HAND_COLUMNS)
+    return streamed_csv(f"{club.slug}-hands.csv", names, (cells(r) for r in _hand_rows(club)))
+
+
+# ---- the standings (the season page's ?_export=csv / xlsx) -----------------------
+
+STANDINGS_HEADER = ("rank", "tied", "name", "games", "won", "points", "against", "differential",
+                    "bids made", "bids taken", "nights", "split by")
+
+
+CRIBBAGE_STANDINGS = ("game points", "spread", "skunks given", "skunks taken")
+
+
+def _standings_cells(ranked, cribbage):
+    from league.i18n import render
+
+    for r in ranked:
+        row = r.row
+        cells = [r.rank, int(r.rank_label.startswith("=")), row.name, row.games, row.wins, row.points_for,
+                 row.points_against, row.differential, row.bids_made, row.bids_taken, row.nights,
+                 render(r.split_by_label) if r.split_by_label else None]
+        if cribbage:
+            cells += [row.game_points, row.spread, row.skunks_given, row.skunks_taken]
+        yield cells
+
+
+def standings_export(ranked, export: str, filename: str, game_type: str = "partnership"):
+    """The ranked standings as CSV (streamed) or XLSX (write-only workbook): plain
+    names, numbers as numbers, a cribbage league's game points, spread and skunks too."""
+    cribbage = game_type == "cribbage"
+    header = STANDINGS_HEADER + (CRIBBAGE_STANDINGS if cribbage else ())
+    if export == "csv":
+        return streamed_csv(filename, header, _standings_cells(ranked, cribbage))
+    from openpyxl import Workbook
+
+    book = Workbook(write_only=True)
+    sheet = book.create_sheet("standings")
+    sheet.append(header)
+    for cells in _standings_cells(ranked, cribbage):
+        sheet.append([safe_cell(c) for c in cells])
+    data = io.BytesIO()
+    book.save(data)
+    response = HttpResponse(data.getvalue(),
+                            content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
+
+
+__all__ = ["games_csv", "hands_csv", "standings_export", "safe_cell", "SEAT_LETTERS"]

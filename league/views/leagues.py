@@ -4,7 +4,6 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template.defaultfilters import date as date_filter
 from django.urls import reverse
 from django.utils.translation import ngettext
-from django_tables2.export import TableExport
 from django_tables2 import RequestConfig
 
 from league import services
@@ -13,6 +12,7 @@ from league.models import Club, League
 from league.permissions import can_manage_club, can_read_league
 from league.selectors.standings import season_get, standings
 from league.tables import StandingsTable, standings_rows, url_pattern
+from league.views.exports import standings_export
 
 
 def _league(club_slug, league_slug, user):
@@ -98,11 +98,11 @@ def season_detail(request, club_slug, league_slug, season_id):
     if not manage and not can_read_league(request.user, season.league):  # an organizer reads every league
         raise PermissionDenied
     result = standings(season)
-    table = _standings_table(request, result, season)
     export = request.GET.get("_export")
-    if TableExport.is_valid_format(export):
-        exporter = TableExport(export, table, exclude_columns=())
-        return exporter.response(f"standings-{season.league.slug}-{season.pk}.{export}")
+    if export in ("csv", "xlsx"):
+        return standings_export(result.rows, export, f"standings-{season.league.slug}-{season.pk}.{export}",
+                                season.league.rule_profile.game_type if season.league.rule_profile else "")
+    table = _standings_table(request, result, season)
     night_form = team_form = None
     if manage:
         night_form = NightForm(request.POST if request.POST.get("form") == "night" else None)

@@ -92,7 +92,9 @@ def main():
     parser.add_argument("--readers", type=int, default=100)
     parser.add_argument("--reads", type=int, default=5)
     parser.add_argument("--time-limit", type=float, default=300)
-    args = parser.parse_args()
+    parser.add_argument("--threads", type=int, default=1,
+                        help="threads per worker: more than 1 runs gunicorn's gthread workers")
+    args = parser.parse_known_args()[0]
 
     env = dict(os.environ)
     env.setdefault("DATABASE_URL", "sqlite:///" + os.path.join(tempfile.mkdtemp(), "load.sqlite3"))
@@ -119,7 +121,8 @@ def main():
     port = free_port()
     server = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "config.wsgi", "--workers", "2", "--bind", f"127.0.0.1:{port}",
-         "--log-level", "warning"],
+         "--log-level", "warning",
+         *(["--worker-class", "gthread", "--threads", str(args.threads)] if args.threads > 1 else [])],
         cwd=ROOT, env=env)
     base = f"http://127.0.0.1:{port}"
     try:
@@ -193,7 +196,7 @@ def main():
     extra = sum(max(0, stored[t] - acked.get(t, 0)) for t in tokens)
     total = len(results["hand"]) + len(results["read"])
     db = "PostgreSQL" if env["DATABASE_URL"].startswith("postgres") else "SQLite"
-    print(f"gunicorn 2 workers on {db}: {args.tables} tables × {args.hands} hands, "
+    print(f"gunicorn 2 workers{f' x {args.threads} threads' if args.threads > 1 else ' (sync)'} on {db}: {args.tables} tables × {args.hands} hands, "
           f"{args.readers} readers × {args.reads} standings reads")
     print(f"requests {total} in {wall:.1f} s = {total / wall:.1f} req/s; errors {len(errors)}")
     for kind, times in results.items():

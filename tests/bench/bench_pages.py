@@ -6,18 +6,20 @@ Builds a throwaway SQLite database with a generated season of
 ``--season-nights`` nights (30: 20,700 hands), a game of ``--hands`` hands, then times
 (Django test client, in process): a trivial view that reads one row, the game
 page, and posting a hand (rolled back each time so the game keeps its length).
-Prints median and p95 in milliseconds, the ratio to the trivial view, and the
-query count of each page. Nothing is asserted: the figures are for reading.
+Each case is timed interleaved with the trivial view (A B A B, both warmed
+alike: ``measure.interleaved``); prints median and nearest-rank p95 in
+milliseconds, the ratio to the trivial view's median measured beside it, the
+query count of each page and the load average during the case. Nothing is
+asserted: the figures are for reading.
 """
 import argparse
 import os
-import statistics
 import sys
 import tempfile
-import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+import measure
+
+measure.source_root()
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
 os.environ["DATABASE_URL"] = "sqlite:///" + os.path.join(tempfile.mkdtemp(), "bench.sqlite3")
 
@@ -28,7 +30,7 @@ def main():
     parser.add_argument("--repeat", type=int, default=200)
     parser.add_argument("--season-nights", type=int, default=30,
                         help="generate a season of this many nights first (20,700 hands at 30)")
-    args = parser.parse_args()
+    args = parser.parse_known_args()[0]
 
     import django
 
@@ -78,37 +80,36 @@ def main():
                 assert response.status_code == 302, response.status_code
                 transaction.set_rollback(True)
 
+        def post_hand_htmx():
+            with transaction.atomic():
+                response = client.post(f"{game_url}hands/", post, HTTP_HX_REQUEST="true")
+                assert response.status_code == 200, response.status_code
+                transaction.set_rollback(True)
+
+        def trivial_get():
+            return client.get("/trivial/")
+
         cases = [
-            ("trivial view (one row)", lambda: client.get("/trivial/")),
             (f"game page ({args.hands} hands)", lambda: client.get(game_url)),
             ("hand entry POST -> stored -> redirect", post_hand),
+            ("hand entry POST (htmx) -> stored -> answer", post_hand_htmx),
         ]
-        results = []
+        rows = []
         for name, fn in cases:
-            for _ in range(10):
-                fn()
             counted = []
             with connection.execute_wrapper(lambda execute, *a: counted.append(1) or execute(*a)):
                 fn()
-            times = []
-            for _ in range(args.repeat):
-                t0 = time.perf_counter()
-                fn()
-                times.append((time.perf_counter() - t0) * 1000)
-            times.sort()
-            results.append((name, statistics.median(times), times[int(len(times) * 0.95) - 1], len(counted)))
-
-    base = results[0][1]
-    print(f"{'case':42} {'median ms':>10} {'p95 ms':>8} {'x trivial':>9} {'queries':>8}")
-    for name, median, p95, queries in results:
-        print(f"{name:42} {median:10.2f} {p95:8.2f} {median / base:9.2f} {queries:8d}")
+            rows.append(measure.row(name, measure.interleaved(fn, trivial_get, args.repeat),
+                                    queries=len(counted)))
+    measure.report(rows, "bench_pages: floor = a view that reads one row")
     if os.environ.get("BENCH_PROFILE"):
         import cProfile
         import pstats
 
         with override_settings(ROOT_URLCONF="bench_urls"):
-            cProfile.runctx("for _ in range(20): client.get(game_url)", globals(), locals(), "/tmp/bench.prof")
-        pstats.Stats("/tmp/bench.prof").sort_stats("tottime").print_stats(25)
+            target = post_hand_htmx if os.environ["BENCH_PROFILE"] == "htmx" else (lambda: client.get(game_url))
+            cProfile.runctx("for _ in range(20): target()", globals(), locals(), "/tmp/bench.prof")
+        pstats.Stats("/tmp/bench.prof").sort_stats("cumulative").print_stats(40)
 
 
 if __name__ == "__main__":

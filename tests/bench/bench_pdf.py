@@ -11,19 +11,19 @@ players (80: 20 tables a round, 3 rounds a night) and its last night: the
 table score sheets of one round (20 pages) and of the whole night (60 pages),
 renderer and organizer's view; the night recap; the season standings report,
 renderer and view. The big documents run ``--repeat`` ÷ 10 times (at least 3).
-Prints median and p95 in milliseconds, the ratio to the minimal PDF, size and
-pages. Nothing is asserted: the figures are for reading.
+Each case is timed interleaved with the minimal PDF (``measure.interleaved``);
+prints median and nearest-rank p95 (of 3 runs: the slowest) in milliseconds,
+the ratio to the minimal PDF measured beside it, size, pages and the load
+average. Nothing is asserted: the figures are for reading.
 """
 import argparse
 import io
 import os
-import statistics
-import sys
 import tempfile
-import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+import measure
+
+measure.source_root()
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
 os.environ["DATABASE_URL"] = "sqlite:///" + os.path.join(tempfile.mkdtemp(), "bench.sqlite3")
 
@@ -34,7 +34,7 @@ def main():
     parser.add_argument("--repeat", type=int, default=30)
     parser.add_argument("--nights", type=int, default=10)
     parser.add_argument("--players", type=int, default=80)
-    args = parser.parse_args()
+    args = parser.parse_known_args()[0]
 
     import django
 
@@ -125,24 +125,14 @@ def main():
         ("season report view",
          lambda: boss.get(reverse("league:season_standings_pdf", args=night_args[:3])).content, big),
     ]
-    results = []
-    for name, fn, *repeat in cases:
-        for _ in range(1 if repeat else 3):
-            data = fn()
-        times = []
-        for _ in range(repeat[0] if repeat else args.repeat):
-            t0 = time.perf_counter()
-            fn()
-            times.append((time.perf_counter() - t0) * 1000)
-        times.sort()
+    rows = []
+    for name, fn, *repeat in cases[1:]:
+        data = fn()
         pages = len(PdfReader(io.BytesIO(data)).pages)
-        results.append((name, statistics.median(times), times[max(int(len(times) * 0.95) - 1, 0)],
-                        len(data), pages))
-
-    base = results[0][1]
-    print(f"{'case':54} {'median ms':>10} {'p95 ms':>8} {'x minimal':>9} {'KiB':>6} {'pages':>5}")
-    for name, median, p95, size, pages in results:
-        print(f"{name:54} {median:10.2f} {p95:8.2f} {median / base:9.1f} {size / 1024:6.1f} {pages:5d}")
+        rows.append(measure.row(name, measure.interleaved(fn, minimal_canvas, repeat[0] if repeat else args.repeat,
+                                                          warm=1 if repeat else 3),
+                                kib=round(len(data) / 1024, 1), pages=pages))
+    measure.report(rows, "bench_pdf: floor = a one-page minimal PDF (canvas, one line)")
 
 
 if __name__ == "__main__":

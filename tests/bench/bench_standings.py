@@ -6,38 +6,28 @@ Builds a throwaway SQLite database with two generated seasons of progressive
 play (40 players, 3 rounds a night, 23 hands a game: 30 nights = 20,700
 hands), then times the season's standings page, a player's page and the night
 page (Django test client, in process) beside a view that reads one row.
-Prints median and p95 in ms, the ratio to the trivial view, the query count,
-and the 30-night / 3-night ratio that shows how cost grows with the season.
+Each page is timed interleaved with the trivial view (``measure.interleaved``);
+prints median and nearest-rank p95 in ms, the ratio to the trivial view
+measured beside it, the query count, the load average, and the 30-night /
+3-night ratio that shows how cost grows with the season.
 """
 import argparse
 import os
-import statistics
 import sys
 import tempfile
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+import measure
+
+measure.source_root()
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
 os.environ["DATABASE_URL"] = "sqlite:///" + os.path.join(tempfile.mkdtemp(), "bench.sqlite3")
-
-
-def timed(fn, repeat):
-    for _ in range(3):
-        fn()
-    times = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t0) * 1000)
-    times.sort()
-    return statistics.median(times), times[max(0, int(len(times) * 0.95) - 1)]
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=30)
-    args = parser.parse_args()
+    args = parser.parse_known_args()[0]
 
     import django
 
@@ -72,8 +62,10 @@ def main():
     with override_settings(ROOT_URLCONF="bench_urls"):
         client = Client()
         client.force_login(user)
-        base, _ = timed(lambda: client.get("/trivial/"), args.repeat * 3)
-        rows.append(("trivial view (one row)", "", base, base, 1))
+
+        def trivial_get():
+            return client.get("/trivial/")
+
         for n, season in seasons.items():
             league = season.league
             night = season.nights.order_by("date").last()
@@ -87,14 +79,13 @@ def main():
                 counted = []
                 with connection.execute_wrapper(lambda execute, *a: counted.append(1) or execute(*a)):
                     assert client.get(url).status_code == 200
-                median, p95 = timed(lambda: client.get(url), args.repeat)
-                rows.append((name, n, median, p95, len(counted)))
-    print(f"{'page':24} {'nights':>6} {'median ms':>10} {'p95 ms':>8} {'x trivial':>9} {'queries':>8}")
-    for name, n, median, p95, q in rows:
-        print(f"{name:24} {n!s:>6} {median:10.2f} {p95:8.2f} {median / base:9.1f} {q:8d}")
-    by = {(name, n): median for name, n, median, _, _ in rows}
+                rows.append(measure.row(f"{name}, {n} nights",
+                                        measure.interleaved(lambda: client.get(url), trivial_get, args.repeat),
+                                        queries=len(counted)))
+    measure.report(rows, "bench_standings: floor = a view that reads one row")
+    by = {r["name"]: r["median"] for r in rows}
     for name in ("standings", "player", "night"):
-        print(f"{name}: 30 nights / 3 nights = {by[(name, 30)] / by[(name, 3)]:.2f}x time")
+        print(f"{name}: 30 nights / 3 nights = {by[f'{name}, 30 nights'] / by[f'{name}, 3 nights']:.2f}x time")
 
 
 if __name__ == "__main__":

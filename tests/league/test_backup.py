@@ -62,9 +62,10 @@ def test_games_and_hands_csv_for_organizers(client, game, organizer):
     services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
     assert client.get(reverse("league:games_csv", args=["test"])).status_code == 403
     client.force_login(organizer)
-    games = client.get(reverse("league:games_csv", args=["test"])).content.decode().splitlines()
-    assert games[1].split(",")[3:] == ["Ann", "Bo", "Cy", "Di", "320", "140", "", "1"]
-    hands = client.get(reverse("league:hands_csv", args=["test"])).content.decode().splitlines()
-    assert hands[1].split(",")[1:] == ["1", "played", "N", "N", "300", "H", "1", "confirmed", "N-S",
-                                        "150", "170", "150", "170", "320", "320"]
+    games = b"".join(client.get(reverse("league:games_csv", args=["test"])).streaming_content).decode().splitlines()
+    assert games[1].split(",")[1:] == ["partnership", games[1].split(",")[2], "in_progress", "1", "",
+                                       "Ann", "Bo", "Cy", "Di", "320", "140", "", "", "", "", "", "", "", "", ""]
+    hands = b"".join(client.get(reverse("league:hands_csv", args=["test"])).streaming_content).decode().splitlines()
+    assert hands[1].split(",")[1:18] == ["partnership", "1", "played", "N", "confirmed", "N-S", "Ann & Cy",
+                                         "320", "320", "N", "300", "H", "1", "150", "170", "150", "170"]
     assert len(hands) == 3

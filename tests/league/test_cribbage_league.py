@@ -276,3 +276,19 @@ def test_swiss_gives_the_bye_to_the_lowest_ranked(club, organizer, six):
     # without one, sits out. Bo met Ann and Eve met Fay, so each swaps down one.
     assert second.sitting_out == [field["Hal"].pk]
     assert tables(second) == {1: ("Bo", "Cy"), 2: ("Ann", "Di"), 3: ("Eve", "Gus"), 4: ("Fay", "Ivy")}
+
+
+def test_the_standings_csv_of_a_cribbage_league_has_game_points_spread_and_skunks(client, club, organizer, six):
+    import csv
+    import io
+
+    season, _night = play_night(club, organizer, six)
+    client.force_login(organizer)
+    url = reverse("league:season", args=[club.slug, season.league.slug, season.pk]) + "?_export=csv"
+    rows = list(csv.DictReader(io.StringIO(b"".join(client.get(url).streaming_content).decode())))
+    ranked = standings(season).rows
+    assert [(r["name"], r["games"], r["game points"], r["spread"], r["skunks given"], r["skunks taken"])
+            for r in rows] == [(x.row.name, "2", str(x.row.game_points), str(x.row.spread),
+                                str(x.row.skunks_given), str(x.row.skunks_taken)) for x in ranked]
+    assert [(r["name"], r["game points"], r["spread"]) for r in rows] == [
+        (name, str(points), str(spread)) for name, _rank, points, _wins, spread, _split in STANDINGS]

@@ -1,5 +1,7 @@
 """League pages: access, forms, exports, and query counts flat from 2 to 30 nights."""
+import csv
 import datetime
+import io
 import re
 
 import pytest
@@ -65,17 +67,34 @@ def test_every_league_page_takes_the_same_queries_at_2_and_30_nights(client, org
 def test_standings_export_csv_lists_every_player_ranked(client, organizer, small):
     client.force_login(organizer)
     response = client.get(season_urls(small)["season"] + "?_export=csv")
-    lines = response.content.decode().strip().splitlines()
+    lines = b"".join(response.streaming_content).decode().strip().splitlines()
     assert response["Content-Type"].startswith("text/csv")
-    assert lines[0].startswith("#,Name,Games,Won,Points,Against")
+    assert lines[0] == "rank,tied,name,games,won,points,against,differential,bids made,bids taken,nights,split by"
     assert len(lines) == 1 + 8
-    assert lines[1].split(",")[0] in ("1", "=1")
+    assert lines[1].split(",")[0] == "1" and "<a" not in response.getvalue().decode()
 
 
-def test_standings_export_xlsx(client, organizer, small):
+def test_standings_export_names_are_plain_text_and_numbers_are_numbers(client, organizer, small):
+    import openpyxl
+
+    from league.selectors.standings import standings
+
     client.force_login(organizer)
+    first = standings(small).rows[0]
+    csv_rows = list(csv.reader(io.StringIO(b"".join(
+        client.get(season_urls(small)["season"] + "?_export=csv").streaming_content).decode())))
+    assert csv_rows[1][:11] == [str(first.rank), str(int(first.rank_label.startswith("="))), first.row.name,
+                                str(first.row.games), str(first.row.wins), str(first.row.points_for),
+                                str(first.row.points_against), str(first.row.differential),
+                                str(first.row.bids_made), str(first.row.bids_taken), str(first.row.nights)]
     response = client.get(season_urls(small)["season"] + "?_export=xlsx")
     assert response.status_code == 200 and response.content[:2] == b"PK"
+    sheet = openpyxl.load_workbook(io.BytesIO(response.content)).active
+    cells = [c.value for c in next(sheet.iter_rows(min_row=2, max_row=2))]
+    assert cells[:11] == [first.rank, int(first.rank_label.startswith("=")), first.row.name, first.row.games,
+                          first.row.wins, first.row.points_for, first.row.points_against, first.row.differential,
+                          first.row.bids_made, first.row.bids_taken, first.row.nights]
+    assert sheet.max_row == 1 + 8
 
 
 @pytest.fixture

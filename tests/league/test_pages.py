@@ -1,5 +1,7 @@
 """Pages: what they show, who may post, errors in the form, and query counts
 that do not grow with the game."""
+import re
+
 import pytest
 from django.urls import reverse
 
@@ -270,3 +272,31 @@ def test_a_hand_number_already_stored_is_refused_after_the_rollback(game, organi
         "Hand 1 was just entered from another device: N–S +320 (320), E–W +140 (140)."]
     assert HandRevision.objects.count() == revisions and Hand.objects.filter(game=game).count() == 1
     assert totals(game) == (320, 140)
+
+
+def test_htmx_entry_after_the_first_answers_only_the_new_row_the_totals_and_a_fresh_form(client, game, organizer):
+    client.force_login(organizer)
+    url = reverse("league:hand_add", args=[game.public_id])
+    client.post(url, hand_post(), HTTP_HX_REQUEST="true")
+    response = client.post(url, {**hand_post(), "dealer": 1, "expected_number": 2}, HTTP_HX_REQUEST="true")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert (response["HX-Retarget"], response["HX-Reswap"]) == ("#hand-form", "outerHTML")
+    assert html.count('data-testid="hand-row"') == 1 and 'id="hand-2"' in html and 'id="hand-1"' not in html
+    assert '<template><tbody hx-swap-oob="beforeend:#sheet-body">' in html
+    assert re.search(r'id="scoreboard" hx-swap-oob="true".*?data-testid="total-0">.*?'
+                     r'<span class="total">640</span>.*?<span class="total">280</span>', html, re.S)
+    assert re.search(r'<option value="2" selected>', html)  # the next dealer follows hand 2's
+    page = client.get(reverse("league:game", args=[game.public_id])).content.decode()
+    assert page.count('data-testid="hand-row"') == 2 and 'id="sheet-body"' in page
+
+
+def test_htmx_entry_that_ends_the_game_answers_the_whole_pad(client, make_game, organizer):
+    game = make_game(target=500)
+    client.force_login(organizer)
+    url = reverse("league:hand_add", args=[game.public_id])
+    client.post(url, hand_post(), HTTP_HX_REQUEST="true")
+    response = client.post(url, {**hand_post(), "dealer": 1, "expected_number": 2}, HTTP_HX_REQUEST="true")
+    html = response.content.decode()
+    assert "HX-Retarget" not in response and 'data-testid="game-over"' in html
+    assert html.count('data-testid="hand-row"') == 2

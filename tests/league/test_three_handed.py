@@ -267,11 +267,14 @@ def test_three_handed_game_sheet_pdf_prints_three_players(client, cutthroat, org
 def test_hands_csv_labels_three_players(client, cutthroat, organizer):
     services.hand_record(game=cutthroat, by=organizer, **hand(0, 300, (200, 60, 0), (150, 70, 30)))
     client.force_login(organizer)
-    lines = client.get(reverse("league:hands_csv", args=["test"])).content.decode().splitlines()
-    assert [line.split(",")[1:] for line in lines[1:]] == [
-        ["1", "played", "1", "1", "300", "H", "1", "confirmed", "P1", "200", "150", "200", "150", "350", "350"],
-        ["1", "played", "1", "1", "300", "H", "1", "confirmed", "P2", "60", "70", "60", "70", "130", "130"],
-        ["1", "played", "1", "1", "300", "H", "1", "confirmed", "P3", "0", "30", "0", "30", "30", "30"],
+    lines = b"".join(client.get(reverse("league:hands_csv", args=["test"])).streaming_content).decode().splitlines()
+    assert [line.split(",")[1:18] for line in lines[1:]] == [
+        ["three_handed", "1", "played", "1", "confirmed", "P1", "Ann", "350", "350", "1", "300", "H", "1",
+         "200", "150", "200", "150"],
+        ["three_handed", "1", "played", "1", "confirmed", "P2", "Bo", "130", "130", "1", "300", "H", "1",
+         "60", "70", "60", "70"],
+        ["three_handed", "1", "played", "1", "confirmed", "P3", "Cy", "30", "30", "1", "300", "H", "1",
+         "0", "30", "0", "30"],
     ]
 
 
