@@ -99,6 +99,10 @@ LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "league:home"
 LOGOUT_REDIRECT_URL = "league:home"
 
+# The address printed links and QR codes use (e.g. http://192.168.1.20:8000);
+# empty: the request's own host.
+CLUBTALLY_PUBLIC_URL = os.environ.get("CLUBTALLY_PUBLIC_URL", "").strip().rstrip("/")
+
 DJANGO_TABLES2_TEMPLATE = "django_tables2/semantic.html"
 
 # Development and tests serve static files through the finders; only a
