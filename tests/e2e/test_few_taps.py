@@ -1,0 +1,80 @@
+"""Entry in few taps on the Pinochle pad: fields advance in the sheet's order,
+the remainder never overwrites a typed number, no input stays in the address."""
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import chip, row_total
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def test_a_played_hand_takes_seven_interactions(live_server, phone, start_game):
+    from league.models import Hand
+
+    game = start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    taps = 0
+
+    def tap(locator):
+        nonlocal taps
+        locator.click()
+        taps += 1
+
+    def type_next(text, enter=True):
+        """One typed value on the focused field (and the keypad's Next key)."""
+        nonlocal taps
+        page.keyboard.type(text)
+        if enter:
+            page.keyboard.press("Enter")
+        taps += 1
+
+    tap(chip(page, "bidder_seat", "Nora"))
+    expect(page.locator("input[name=bid]")).to_be_focused()
+    type_next("350")
+    tap(chip(page, "trump", "♥"))
+    expect(page.locator("input[name=meld_0]")).to_be_focused()
+    type_next("370")
+    expect(page.locator("input[name=meld_1]")).to_be_focused()
+    type_next("40")
+    expect(page.locator("input[name=tricks_0]")).to_be_focused()
+    type_next("150", enter=False)
+    expect(page.locator("input[name=tricks_1]")).to_have_value("100")
+    tap(page.locator("#hand-form button[type=submit]"))
+    expect(row_total(page, 1, 0)).to_have_text("520")
+    assert taps == 7
+    hand = Hand.objects.get(game=game)
+    assert (hand.bidder_seat, hand.bid, hand.trump) == (0, 350, "H")
+
+
+def test_the_remainder_never_overwrites_a_typed_number(live_server, phone, start_game):
+    game = start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    page.fill("input[name=tricks_0]", "100")
+    expect(page.locator("input[name=tricks_1]")).to_have_value("150")  # empty: filled in
+    page.fill("input[name=tricks_1]", "100")
+    expect(page.locator("input[name=tricks_0]")).to_have_value("100")  # typed: kept
+    page.fill("input[name=tricks_0]", "120")
+    expect(page.locator("input[name=tricks_1]")).to_have_value("100")
+
+
+def test_no_input_stays_in_the_address_after_the_meld_counter(live_server, phone, start_game):
+    game = start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/?bid=350&meld_0=370&trump=H")
+    expect(page.locator("input[name=bid]")).to_have_value("350")
+    page.wait_for_function("location.search === ''")
+    page.reload()
+    expect(page.locator("input[name=bid]")).to_have_value("")
+
+
+def test_the_trump_goes_to_the_meld_counter(live_server, phone, start_game):
+    game = start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    chip(page, "bidder_seat", "Nora").click()
+    chip(page, "trump", "♠").click()
+    page.locator("#hand-form a.count-link").first.click()
+    page.wait_for_url("**/meld/**")
+    assert "trump=S" in page.url
