@@ -105,7 +105,10 @@ class OutboxMiddleware:
             game.refresh_from_db(fields=["hand_count"])
             if game.hand_count == before + 1 and response.status_code < 400:
                 Hand.objects.filter(game=game, number=game.hand_count).update(client_key=key)
-                return JsonResponse({"state": "saved", "replayed": False, "number": game.hand_count})
+                saved = {"state": "saved", "replayed": False, "number": game.hand_count}
+                if response.status_code in (301, 302, 303):
+                    saved["location"] = response["Location"]  # where a plain form post would go
+                return JsonResponse(saved)
         expected = _expected(request)
         if response.status_code == 400 and expected is not None and expected <= game.hand_count:
             conflict = _conflict(game, expected, edit, form_index, link_arg)

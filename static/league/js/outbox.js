@@ -207,6 +207,7 @@
         return resp.json().then(function (j) {
           e.state = "saved"; e.number = j.number;
           justSaved.push(e);
+          if (direct && j.location && direct.plain) navigateTo = j.location;
           return drop(e).then(function () { return "saved"; });
         });
       }
@@ -229,7 +230,7 @@
     });
   }
 
-  var flushing = null;
+  var flushing = null, navigateTo = null, directPlain = false;
   function flush(directKey) {
     if (flushing) return flushing.then(function () { return flush(directKey); });
     var saved = false;
@@ -241,7 +242,7 @@
         var e = entries[i++];
         var blocked = entries.slice(0, i - 1).some(function (x) { return x.state === "conflict"; });
         if (blocked) return null;
-        return send(e, e.key === directKey).then(function (state) {
+        return send(e, e.key === directKey ? { plain: directPlain } : null).then(function (state) {
           if (state === "saved") saved = true;
           if (state === "waiting" || state === "conflict") {
             /* the rest wait their turn (in order) */
@@ -253,6 +254,14 @@
       }
       return next();
     }).then(function () {
+      if (navigateTo) {
+        /* a form that is not swapped in place (no htmx): load the page it names, as a plain post would */
+        var to = navigateTo;
+        navigateTo = null;
+        history.replaceState(null, "", to);
+        location.reload();
+        return new Promise(function () {});
+      }
       return saved ? refresh() : null;
     }).then(function () {
       return pending().then(prepareNext);
@@ -290,6 +299,7 @@
       state: "sending", created: Date.now(),
     };
     justSaved = [];
+    directPlain = !f.hasAttribute("hx-post");
     put(e).then(function () {
       f.reset();
       f.dataset.kind = "played";
