@@ -9,7 +9,7 @@ from django.template.loader import render_to_string
 from django.templatetags.static import static
 
 PRECACHE = ("league/css/site.css", "league/js/htmx.min.js", "league/js/pad.js", "league/js/cribbage.js",
-            "league/js/outbox.js")
+            "league/js/outbox.js", "league/css/hall.css", "league/icons/icon-192.png")
 
 
 def _version() -> str:
@@ -32,4 +32,16 @@ def service_worker(request):
     response = HttpResponse(body, content_type="application/javascript; charset=utf-8")
     response["Service-Worker-Allowed"] = "/"
     response["Cache-Control"] = "no-cache"
+    return response
+
+
+def favicon(request):
+    """``/favicon.ico``, which browsers ask for whatever the page links."""
+    from django.http import FileResponse, Http404
+
+    found = finders.find("league/icons/favicon.ico")
+    if not found:
+        raise Http404
+    response = FileResponse(open(found, "rb"), content_type="image/x-icon")
+    response["Cache-Control"] = "max-age=86400"
     return response

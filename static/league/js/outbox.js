@@ -331,6 +331,16 @@
     document.body.addEventListener("htmx:sendError", function (ev) { if (ev.target === board) show(false); });
   }
 
+  /* a phone must not sleep while its table's pad is open (Screen Wake Lock) */
+  function keepAwake() {
+    if (!navigator.wakeLock) return;
+    function ask() {
+      if (document.visibilityState === "visible") navigator.wakeLock.request("screen").catch(function () {});
+    }
+    ask();
+    document.addEventListener("visibilitychange", ask);
+  }
+
   function start() {
     var t = document.getElementById("outbox-text");
     if (t) Object.keys(t.dataset).forEach(function (k) {
@@ -346,6 +356,7 @@
       }
     }
     if (!form() || !window.indexedDB) return;
+    keepAwake();
     pending().then(prepareNext).then(render).then(function () { return flush(); });
     window.addEventListener("online", function () { flush(); });
     setInterval(function () { if (navigator.onLine) flush(); }, 15000);
