@@ -1,9 +1,10 @@
-"""Site-root files for phones in the hall: the service worker and the favicon."""
+"""Site-root files for phones in the hall: the service worker, the favicon, a player's own link for the night."""
 from django.urls import path
 
-from league.views import offline
+from league.views import night_link, offline
 
 urlpatterns = [
     path("sw.js", offline.service_worker, name="service_worker"),
     path("favicon.ico", offline.favicon, name="favicon"),
+    path("n/<str:secret>/", night_link.player_night, name="player_night"),
 ]

@@ -11,3 +11,11 @@ register = template.Library()
 @register.simple_tag(takes_context=True)
 def public_link(context, name, *args):
     return public_url(context["request"], reverse(name, args=args))
+
+
+@register.simple_tag(takes_context=True)
+def night_link(context, checkin):
+    """A checked-in player's own link for the night (league/night_links.py)."""
+    from league.night_links import night_secret
+
+    return public_url(context["request"], reverse("league:player_night", args=[night_secret(checkin.pk)]))
