@@ -40,17 +40,22 @@
         if (!isNaN(a) && !isNaN(b) && a >= 0 && b >= 0 && a + b <= total) third.value = total - a - b;
         return;
       }
-      /* the remainder goes only into an empty (or earlier filled-in) field, never
+      /* the remainder goes only into a field not typed in, never
          over a typed number: a sum that does not match is the server's error */
       delete t.dataset.auto;
+      t.dataset.typed = "1";
       var other = f.querySelector("input[name=tricks_" + (1 - m[1]) + "]");
       var v = parseInt(t.value, 10);
-      if (!isNaN(v) && v >= 0 && v <= total && (other.value === "" || other.dataset.auto)) {
+      /* fillable: empty, filled in here, or the stored value an edit page showed, untouched */
+      var fillable = other.value === "" || other.dataset.auto || (!other.dataset.typed && other.value === other.defaultValue);
+      if (!isNaN(v) && v >= 0 && v <= total && fillable) {
         other.value = total - v;
         other.dataset.auto = "1";
       }
     }
   });
+  var tappedAt = 0;
+  document.addEventListener("pointerdown", function (e) { if (form(e.target)) tappedAt = Date.now(); }, true);
   /* fields in the sheet's order: bidder, bid, trump, meld, meld, tricks, add */
   var ORDER = ["bidder_seat", "bid", "trump", "meld_0", "meld_1", "meld_2", "tricks_0", "tricks_1", "tricks_2"];
   function focusAfter(f, name) {
@@ -82,7 +87,8 @@
     if (t.name === "bidder_seat" && f.querySelector("input[name=bid]").value === "") {
       f.querySelector("input[name=bid]").value = f.dataset.minBid;
     }
-    if (t.name === "bidder_seat" || t.name === "trump") focusAfter(f, t.name);
+    /* a tap moves on to the next field; arrow keys stay in the chips */
+    if ((t.name === "bidder_seat" || t.name === "trump") && Date.now() - tappedAt < 1000) focusAfter(f, t.name);
   });
   /* what the meld counter carried back is in the form now, not the address:
      a reload must not fill the next hand with this one */
