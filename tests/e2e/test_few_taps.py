@@ -78,3 +78,16 @@ def test_the_trump_goes_to_the_meld_counter(live_server, phone, start_game):
     page.locator("#hand-form a.count-link").first.click()
     page.wait_for_url("**/meld/**")
     assert "trump=S" in page.url
+
+
+def test_a_correction_is_one_tap_on_the_hands_row(live_server, phone, start_game, organizer):
+    from league import services
+
+    game = start_game()
+    services.hand_record(game=game, by=organizer.user, kind="played", bidder_seat=0, bid=250, trump="H",
+                         meld=(100, 40), tricks=(150, 100))
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    page.locator("#hand-1 td.bid").tap()
+    page.wait_for_url(f"**/t/{game.access_token}/hands/1/")
+    expect(page.locator("h1")).to_have_text("Edit hand 1")

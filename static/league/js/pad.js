@@ -73,6 +73,12 @@
     if (add) add.focus();
     return false;
   }
+  /* a correction is one tap on the hand's row, not on its small number */
+  document.addEventListener("click", function (e) {
+    var row = e.target.closest && e.target.closest("tr[data-edit]");
+    if (!row || e.target.closest("a, button, input, select, label, form")) return;
+    location.href = row.dataset.edit;
+  });
   document.addEventListener("keydown", function (e) {
     var t = e.target, f = form(t);
     if (!f || e.key !== "Enter" || t.tagName !== "INPUT" || t.type === "radio") return;
