@@ -91,3 +91,34 @@ def test_a_correction_is_one_tap_on_the_hands_row(live_server, phone, start_game
     page.locator("#hand-1 td.bid").tap()
     page.wait_for_url(f"**/t/{game.access_token}/hands/1/")
     expect(page.locator("h1")).to_have_text("Edit hand 1")
+
+
+def test_a_cribbage_deal_takes_seven_interactions(live_server, phone, organizer):
+    from league import services
+    from league.models import Hand
+
+    club = organizer.club
+    players = [services.player_get_or_create(club=club, name=n) for n in ("Ada Byrne", "Ben Cole")]
+    from league.services.cribbage import cribbage_game_create
+
+    game = cribbage_game_create(club=club, players=players, by=organizer.user)
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/ct/{game.access_token}/")
+    taps = 0
+
+    def count(action):
+        nonlocal taps
+        action()
+        taps += 1
+
+    deal = page.locator("#deal-form")
+    count(lambda: deal.locator("input[name=pegging_0]").tap())
+    for value, following in (("3", "pegging_1"), ("2", "pone_hand"), ("8", "dealer_hand"), ("12", "crib")):
+        count(lambda: (page.keyboard.type(value), page.keyboard.press("Enter")))
+        expect(deal.locator(f"input[name={following}]")).to_be_focused()
+    count(lambda: page.keyboard.type("6"))
+    count(lambda: deal.get_by_role("button", name="Add deal").tap())
+    expect(page.locator("[data-testid=deal-row]")).to_have_count(1)
+    assert taps == 7
+    hand = Hand.objects.prefetch_related("side_rows").get(game=game)
+    assert sorted((r.side, r.pegging) for r in hand.side_rows.all()) == [(0, 3), (1, 2)]

@@ -73,6 +73,15 @@
     if (add) add.focus();
     return false;
   }
+  /* a cribbage deal: Enter on the keypad goes to the next points field, the last one adds the deal */
+  document.addEventListener("keydown", function (e) {
+    var t = e.target, f = t.closest && t.closest("#deal-form");
+    if (!f || e.key !== "Enter" || t.tagName !== "INPUT" || t.type !== "number") return;
+    e.preventDefault();
+    var all = Array.prototype.filter.call(f.querySelectorAll("input[type=number]"), function (x) { return x.offsetParent !== null; });
+    var next = all[all.indexOf(t) + 1];
+    if (next) { next.focus(); next.select(); } else f.requestSubmit();
+  });
   /* a correction is one tap on the hand's row, not on its small number */
   document.addEventListener("click", function (e) {
     var row = e.target.closest && e.target.closest("tr[data-edit]");
