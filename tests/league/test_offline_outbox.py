@@ -50,7 +50,8 @@ def test_a_replayed_outbox_key_is_stored_once(client, game):
     assert fields["expected_number"] == "1"
     first = client.post(url + "hands/", _hand(fields), HTTP_X_OUTBOX_KEY="k-0001-abcdef")
     again = client.post(url + "hands/", _hand(fields), HTTP_X_OUTBOX_KEY="k-0001-abcdef")
-    assert first.json() == {"state": "saved", "replayed": False, "number": 1}
+    assert first.json() == {"state": "saved", "replayed": False, "number": 1,
+                            "location": f"/t/{game.access_token}/#pad"}
     assert again.json() == {"state": "saved", "replayed": True, "number": 1}
     assert list(Hand.objects.filter(game=game).values_list("number", "client_key")) == [(1, "k-0001-abcdef")]
 
