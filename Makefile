@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
+HOST ?= 127.0.0.1
 
 .PHONY: install run test test-fast bench browser-deps messages clean
 
@@ -17,7 +18,8 @@ install: $(VENV)/.installed
 run: install
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_demo --if-empty
-	$(PY) manage.py runserver 127.0.0.1:$(PORT)
+	@HOST=$(HOST) PORT=$(PORT) $(PY) -m config.hall
+	HOST=$(HOST) $(PY) manage.py runserver $(HOST):$(PORT)
 
 # The browser tests drive Debian's Chromium; install it (as root) when missing.
 browser-deps:

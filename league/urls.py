@@ -49,3 +49,7 @@ urlpatterns += cribbage_urlpatterns
 from league.urls_rummy import urlpatterns as rummy_urlpatterns  # noqa: E402
 
 urlpatterns += rummy_urlpatterns
+
+from league.urls_hall import urlpatterns as hall_urlpatterns  # noqa: E402
+
+urlpatterns += hall_urlpatterns

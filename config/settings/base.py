@@ -41,6 +41,7 @@ MIDDLEWARE = [
     "league.middleware.CraftedInputMiddleware",
     "csp.middleware.CSPMiddleware",
     "axes.middleware.AxesMiddleware",
+    "league.outbox.OutboxMiddleware",
 ]
 
 # Login throttling (django-axes): after 5 wrong passwords for one username
@@ -122,6 +123,10 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "league:home"
 LOGOUT_REDIRECT_URL = "league:home"
+
+# The address printed links and QR codes use (e.g. http://192.168.1.20:8000);
+# empty: the request's own host.
+CLUBTALLY_PUBLIC_URL = os.environ.get("CLUBTALLY_PUBLIC_URL", "").strip().rstrip("/")
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/semantic.html"
 

@@ -2,4 +2,7 @@
 from .base import *  # noqa: F401,F403
 
 DEBUG = True
-ALLOWED_HOSTS = ["127.0.0.1", "localhost", "[::1]"]
+from config.hall import allowed_hosts  # noqa: E402
+
+# HOST=0.0.0.0 make run: also the laptop's LAN address (config/hall.py)
+ALLOWED_HOSTS = allowed_hosts()

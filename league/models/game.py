@@ -225,11 +225,16 @@ class Hand(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     edited_at = models.DateTimeField(null=True, blank=True)
+    client_key = models.CharField(
+        max_length=64, null=True, blank=True, editable=False,
+        help_text=_("The idempotency key a phone's offline outbox sent this entry with (a replay is stored once)."),
+    )
 
     class Meta:
         ordering = ["game", "number"]
         constraints = [
             models.UniqueConstraint(fields=["game", "number"], name="hand_number_once_per_game"),
+            models.UniqueConstraint(fields=["game", "client_key"], name="hand_client_key_once_per_game"),
             models.CheckConstraint(condition=Q(number__gte=1), name="hand_number_from_1"),
             models.CheckConstraint(condition=Q(dealer__lte=3), name="hand_dealer_is_a_seat"),
             models.CheckConstraint(

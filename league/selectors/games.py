@@ -51,10 +51,10 @@ class SheetRow:
                 + "\n        "
                 + (f'<span class="tag">{e(_("renege"))}</span>' if hand.kind == "renege" else "")
             )
-        declared = e(_("declared"))
+        lost = _("%(meld)s lost")
         sides = "".join(
-            f'\n      <td class="num side-{s.side}{" lost" if s.counted_meld != s.meld else ""}" '
-            f'title="{declared} {e(s.meld)}">{e(s.counted_meld)}</td>'
+            f'\n      <td class="num side-{s.side}{" lost" if s.counted_meld != s.meld else ""}">'
+            f'{e(lost % {"meld": s.meld}) if s.counted_meld != s.meld else e(s.counted_meld)}</td>'
             f'\n      <td class="num side-{s.side}">{"–" if s.tricks is None else e(s.counted_tricks)}</td>'
             f'\n      <td class="num side-{s.side} total"><span class="delta">{"+" if s.delta > 0 else ""}{e(s.delta)}'
             f'</span> <b data-testid="row-total-{s.side}">{e(s.total)}</b></td>\n      '

@@ -14,6 +14,7 @@ from league.pdf import (
     TableSheets,
 )
 from league.access import can_manage_club, can_read_league, require_game_read
+from league.public_url import public_url
 from league.selectors.cribbage import cribbage_board
 from league.selectors.pdf import (
     club_name_for_print, game_sheet_for_print, night_for_print, night_recap_for_print, night_tables_for_print,
@@ -46,7 +47,7 @@ def game_sheet_pdf(request, public_id):
         return _bad_paper()
     sheet = game_sheet_for_print(public_id)
     require_game_read(request, sheet.game)
-    url = request.build_absolute_uri(reverse("league:game", args=[public_id]))
+    url = public_url(request, reverse("league:game", args=[public_id]))
     data = CompletedGameSheet(sheet, url=url, paper=paper).render()
     return pdf_response(data, f"score-sheet-{public_id}.pdf")
 
@@ -60,7 +61,7 @@ def cribbage_sheet_pdf(request, public_id):
         return _bad_paper()
     board = cribbage_board(public_id)
     require_game_read(request, board.game)
-    url = request.build_absolute_uri(reverse("league:cribbage_game", args=[public_id]))
+    url = public_url(request, reverse("league:cribbage_game", args=[public_id]))
     data = CribbageGameSheet(board, url=url, paper=paper).render()
     return pdf_response(data, f"cribbage-sheet-{public_id}.pdf")
 
@@ -84,7 +85,7 @@ def rummy_sheet_pdf(request, public_id):
     board = rummy_board(public_id)
     table = _rummy_table(board.game.table_id)
     require_game_read(request, board.game, table.round.night.season.league if table else None)
-    url = request.build_absolute_uri(reverse("league:rummy_game", args=[public_id]))
+    url = public_url(request, reverse("league:rummy_game", args=[public_id]))
     data = RummyGameSheet(board, table=table, url=url, paper=paper).render()
     return pdf_response(data, f"rummy-sheet-{public_id}.pdf")
 
@@ -127,7 +128,7 @@ def night_sheets_pdf(request, club_slug, league_slug, season_id, night_id):
         """The table's secret link for phones: the game's own entry page
         (a cribbage table's board, a rummy table's rounds, else the Pinochle pad)."""
         name = game.kind.table_url
-        return request.build_absolute_uri(reverse(name, args=[game.access_token]))
+        return public_url(request, reverse(name, args=[game.access_token]))
 
     data = TableSheets(night, tables, link=link, round_number=round_number, paper=paper).render()
     part = f"-round-{round_number}" if round_number else ""

@@ -24,6 +24,7 @@
       var v = data.get(k);
       if (v !== null && v !== "") url.searchParams.set("keep_" + k, v);
     });
+    if (data.get("trump")) url.searchParams.set("trump", data.get("trump"));  /* the counter counts in this trump */
     a.href = url.toString();
   });
   document.addEventListener("input", function (e) {
@@ -39,10 +40,60 @@
         if (!isNaN(a) && !isNaN(b) && a >= 0 && b >= 0 && a + b <= total) third.value = total - a - b;
         return;
       }
+      /* the remainder goes only into a field not typed in, never
+         over a typed number: a sum that does not match is the server's error */
+      delete t.dataset.auto;
+      t.dataset.typed = "1";
       var other = f.querySelector("input[name=tricks_" + (1 - m[1]) + "]");
       var v = parseInt(t.value, 10);
-      if (!isNaN(v) && v >= 0 && v <= total) other.value = total - v;
+      /* fillable: empty, filled in here, or the stored value an edit page showed, untouched */
+      var fillable = other.value === "" || other.dataset.auto || (!other.dataset.typed && other.value === other.defaultValue);
+      if (!isNaN(v) && v >= 0 && v <= total && fillable) {
+        other.value = total - v;
+        other.dataset.auto = "1";
+      }
     }
+  });
+  var tappedAt = 0;
+  document.addEventListener("pointerdown", function (e) { if (form(e.target)) tappedAt = Date.now(); }, true);
+  /* fields in the sheet's order: bidder, bid, trump, meld, meld, tricks, add */
+  var ORDER = ["bidder_seat", "bid", "trump", "meld_0", "meld_1", "meld_2", "tricks_0", "tricks_1", "tricks_2"];
+  function focusAfter(f, name) {
+    for (var i = ORDER.indexOf(name) + 1; i < ORDER.length; i++) {
+      var el = f.querySelector("[name=" + ORDER[i] + "]");
+      if (!el || el.offsetParent === null) continue;
+      if (el.type === "radio") {
+        if (f.querySelector("input[name=" + ORDER[i] + "]:checked")) continue;
+      } else if (el.value !== "" && ORDER[i] !== "bid") continue;
+      el.focus();
+      if (el.select && el.type !== "radio") el.select();
+      return true;
+    }
+    var add = f.querySelector("button[type=submit]");
+    if (add) add.focus();
+    return false;
+  }
+  /* a cribbage deal: Enter on the keypad goes to the next points field, the last one adds the deal */
+  document.addEventListener("keydown", function (e) {
+    var t = e.target, f = t.closest && t.closest("#deal-form");
+    if (!f || e.key !== "Enter" || t.tagName !== "INPUT" || t.type !== "number") return;
+    e.preventDefault();
+    var all = Array.prototype.filter.call(f.querySelectorAll("input[type=number]"), function (x) { return x.offsetParent !== null; });
+    var next = all[all.indexOf(t) + 1];
+    if (next) { next.focus(); next.select(); } else f.requestSubmit();
+  });
+  /* a correction is one tap on the hand's row, not on its small number */
+  document.addEventListener("click", function (e) {
+    var row = e.target.closest && e.target.closest("tr[data-edit]");
+    if (!row || e.target.closest("a, button, input, select, label, form")) return;
+    location.href = row.dataset.edit;
+  });
+  document.addEventListener("keydown", function (e) {
+    var t = e.target, f = form(t);
+    if (!f || e.key !== "Enter" || t.tagName !== "INPUT" || t.type === "radio") return;
+    if (ORDER.indexOf(t.name) < 0) return;
+    e.preventDefault();
+    if (!focusAfter(f, t.name) && /^tricks_/.test(t.name)) f.requestSubmit();
   });
   document.addEventListener("change", function (e) {
     var t = e.target, f = form(t);
@@ -51,5 +102,12 @@
     if (t.name === "bidder_seat" && f.querySelector("input[name=bid]").value === "") {
       f.querySelector("input[name=bid]").value = f.dataset.minBid;
     }
+    /* a tap moves on to the next field; arrow keys stay in the chips */
+    if ((t.name === "bidder_seat" || t.name === "trump") && Date.now() - tappedAt < 1000) focusAfter(f, t.name);
   });
+  /* what the meld counter carried back is in the form now, not the address:
+     a reload must not fill the next hand with this one */
+  if (location.search && document.querySelector("#hand-form") && /[?&](bid|meld_\d|kind|trump)=/.test(location.search)) {
+    history.replaceState(null, "", location.pathname + location.hash);
+  }
 })();

@@ -1,0 +1,39 @@
+"""A player's own link for the night: one secret per check-in that always opens
+the table the player (or the fixed team) sits at in the night's latest seated
+round, so a phone follows a progressive rotation without rescanning.
+
+The secret is the check-in's id signed with the site's key (no stored token):
+it cannot be guessed, and it opens only what the table links open."""
+from django.core import signing
+from django.db.models import Q
+from django.urls import reverse
+
+from league.models import CheckIn, Game, GameType, Round
+
+SALT = "clubtally.night-link"
+TABLE_PAGES = {GameType.CRIBBAGE: "league:cribbage_table", GameType.RUMMY: "league:rummy_table"}
+
+
+def night_secret(checkin_pk: int) -> str:
+    return signing.Signer(salt=SALT).sign(str(checkin_pk)).replace(":", ".")
+
+
+def checkin_of(secret: str) -> CheckIn | None:
+    try:
+        pk = signing.Signer(salt=SALT).unsign(secret.replace(".", ":"))
+    except signing.BadSignature:
+        return None
+    return CheckIn.objects.select_related("night", "player", "team").filter(pk=pk).first()
+
+
+def current_table(checkin: CheckIn):
+    """``(round number, table URL or None)``; ``(None, None)`` before the first round."""
+    latest = Round.objects.filter(night=checkin.night, tables__isnull=False).order_by("-number").first()
+    if latest is None:
+        return None, None
+    players = [checkin.player_id] if checkin.player_id else [checkin.team.player_a_id, checkin.team.player_b_id]
+    game = (Game.objects.filter(table__round=latest).filter(Q(seats__player_id__in=players))
+            .only("access_token", "game_type").first())
+    if game is None:
+        return latest.number, None
+    return latest.number, reverse(TABLE_PAGES.get(game.game_type, "league:table"), args=[game.access_token])

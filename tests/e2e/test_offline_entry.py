@@ -1,0 +1,89 @@
+"""Offline-first entry in a real browser: the network dropped with
+``context.set_offline``; entries wait in the outbox and are stored once."""
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import chip, total
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def _ready_offline(page):
+    """The pad is under the service worker and kept for a reload offline."""
+    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.ready && "
+                           "document.documentElement.dataset.padCached === '1'")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+
+
+def _enter(page, bidder, bid, meld, tricks0):
+    chip(page, "bidder_seat", bidder).click()
+    page.fill("input[name=bid]", str(bid))
+    chip(page, "trump", "♥").click()
+    page.fill("input[name=meld_0]", str(meld[0]))
+    page.fill("input[name=meld_1]", str(meld[1]))
+    page.fill("input[name=tricks_0]", str(tricks0))
+    page.click("#hand-form button[type=submit]")
+
+
+def entries(page):
+    return page.locator("[data-testid=outbox-entry]")
+
+
+def test_three_entries_made_offline_survive_a_reload_and_are_stored_once(live_server, phone, start_game):
+    from league.models import Hand
+
+    game = start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    _ready_offline(page)
+    phone.set_offline(True)
+    _enter(page, "Nora", 250, (100, 40), 150)
+    expect(entries(page)).to_have_count(1)
+    expect(entries(page).nth(0)).to_contain_text("Hand 1 · waiting for the network")
+    expect(entries(page).nth(0)).to_contain_text("Bid 250")
+    _enter(page, "Eli", 300, (60, 120), 50)
+    _enter(page, "Sam", 260, (80, 20), 170)
+    expect(entries(page)).to_have_count(3)
+    expect(entries(page).nth(2)).to_contain_text("Hand 3 · waiting for the network")
+    assert Hand.objects.filter(game=game).count() == 0
+
+    page.reload()
+    expect(page.locator("#hand-form")).to_be_visible()
+    expect(entries(page)).to_have_count(3)
+    expect(entries(page).nth(1)).to_contain_text("Hand 2 · waiting for the network")
+    expect(total(page, 0)).to_have_text("0")  # totals are the server's, not guessed offline
+
+    phone.set_offline(False)
+    page.evaluate("window.dispatchEvent(new Event('online'))")
+    expect(page.locator("[data-testid=outbox-entry][data-state=saved]")).to_have_count(3)
+    assert list(Hand.objects.filter(game=game).order_by("number").values_list("number", "bidder_seat", "bid")) == [
+        (1, 0, 250), (2, 1, 300), (3, 2, 260)]
+    assert Hand.objects.filter(game=game).exclude(client_key=None).values("client_key").distinct().count() == 3
+    page.reload()
+    expect(entries(page)).to_have_count(0)
+    assert Hand.objects.filter(game=game).count() == 3
+
+
+def test_an_entry_made_elsewhere_meanwhile_shows_both_versions(live_server, phone, start_game, organizer):
+    from league import services
+    from league.models import Hand
+
+    game = start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    _ready_offline(page)
+    phone.set_offline(True)
+    _enter(page, "Nora", 250, (100, 40), 150)
+    expect(entries(page).nth(0)).to_contain_text("waiting for the network")
+    services.hand_record(game=game, by=organizer.user, kind="played", bidder_seat=1, bid=300, trump="S",
+                         meld=(20, 60), tricks=(40, 210))
+    phone.set_offline(False)
+    page.evaluate("window.dispatchEvent(new Event('online'))")
+    row = entries(page).nth(0)
+    expect(row).to_contain_text("conflict: hand 1 was entered from another device")
+    expect(row.locator(".outbox-theirs")).to_contain_text("Bid 300")
+    expect(row.locator(".outbox-inputs")).to_contain_text("Bid 250")
+    row.get_by_role("button", name="Keep this phone’s").click()
+    expect(page.locator("[data-testid=outbox-entry][data-state=saved]")).to_have_count(1)
+    hand = Hand.objects.get(game=game)
+    assert (hand.number, hand.bidder_seat, hand.bid, hand.version) == (1, 0, 250, 2)

@@ -1,0 +1,83 @@
+"""An outbox replay is stored once; a number entered meanwhile elsewhere is a
+conflict answered with the stored version (league/outbox.py)."""
+from html.parser import HTMLParser
+
+import pytest
+
+from league import services
+from league.models import Hand
+
+from .conftest import played
+
+pytestmark = pytest.mark.django_db
+
+
+class _FormFields(HTMLParser):
+    """The hidden inputs of the form with ``form_id`` (what the server sent)."""
+
+    def __init__(self, form_id):
+        super().__init__()
+        self.form_id, self.inside, self.hidden = form_id, False, {}
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "form":
+            self.inside = a.get("id") == self.form_id
+        elif tag == "input" and self.inside and a.get("type") == "hidden" and a.get("name"):
+            self.hidden[a["name"]] = a.get("value", "")
+
+    def handle_endtag(self, tag):
+        if tag == "form":
+            self.inside = False
+
+
+def _hand_form(client, url):
+    parser = _FormFields("hand-form")
+    parser.feed(client.get(url).content.decode())
+    return parser.hidden
+
+
+def _hand(fields, **values):
+    data = {**fields, "kind": "played", "dealer": "0", "bidder_seat": "0", "bid": "250", "trump": "H",
+            "meld_0": "100", "meld_1": "40", "tricks_0": "150", "tricks_1": "100"}
+    data.update(values)
+    return data
+
+
+def test_a_replayed_outbox_key_is_stored_once(client, game):
+    url = f"/t/{game.access_token}/"
+    fields = _hand_form(client, url)
+    assert fields["expected_number"] == "1"
+    first = client.post(url + "hands/", _hand(fields), HTTP_X_OUTBOX_KEY="k-0001-abcdef")
+    again = client.post(url + "hands/", _hand(fields), HTTP_X_OUTBOX_KEY="k-0001-abcdef")
+    assert first.json() == {"state": "saved", "replayed": False, "number": 1,
+                            "location": f"/t/{game.access_token}/#pad"}
+    assert again.json() == {"state": "saved", "replayed": True, "number": 1}
+    assert list(Hand.objects.filter(game=game).values_list("number", "client_key")) == [(1, "k-0001-abcdef")]
+
+
+def test_an_entry_number_taken_meanwhile_is_a_conflict_with_the_stored_version(client, game, organizer):
+    url = f"/t/{game.access_token}/"
+    fields = _hand_form(client, url)
+    services.hand_record(game=game, by=organizer, **played(1, 300, (20, 60), (40, 210)))
+    answer = client.post(url + "hands/", _hand(fields), HTTP_X_OUTBOX_KEY="k-0002-abcdef")
+    assert answer.status_code == 409
+    body = answer.json()
+    assert (body["state"], body["number"], body["version"]) == ("conflict", 1, 1)
+    assert body["edit_url"] == f"/t/{game.access_token}/hands/1/"
+    assert (body["theirs"]["bidder_seat"], body["theirs"]["bid"], body["theirs"]["meld_1"]) == (1, 300, 60)
+    assert Hand.objects.filter(game=game).count() == 1
+
+
+def test_a_refused_entry_keeps_the_forms_errors_and_stores_nothing(client, game):
+    url = f"/t/{game.access_token}/"
+    answer = client.post(url + "hands/", _hand(_hand_form(client, url), bid=""), HTTP_X_OUTBOX_KEY="k-0003-abcdef")
+    assert (answer.status_code, answer["X-Outbox-State"]) == (400, "refused")
+    assert Hand.objects.filter(game=game).count() == 0
+
+
+def test_a_post_without_the_outbox_header_is_the_plain_form(client, game):
+    url = f"/t/{game.access_token}/"
+    answer = client.post(url + "hands/", _hand(_hand_form(client, url)))
+    assert answer.status_code == 302
+    assert Hand.objects.get(game=game).client_key is None
