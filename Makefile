@@ -40,7 +40,7 @@ bench: install
 	$(PY) tests/bench/run_all.py
 
 messages: install
-	$(PY) manage.py makemessages -l zh_Hans -l zh_Hant -l th --ignore=.venv
+	$(PY) manage.py makemessages -l zh_Hans -l zh_Hant -l th --ignore=.venv --ignore=tests --ignore=staticfiles --no-obsolete
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles

@@ -3,7 +3,7 @@ rows: every number on the sheet is the one the services stored (counted meld,
 trick points, the hand's score, the running total); nothing is recomputed."""
 from django.utils import formats, timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
@@ -107,8 +107,10 @@ class CompletedGameSheet(PdfDocument):
             if game.end_message:
                 out.append(self._p(render_message(game.end_message)))
             return out
-        return [self._p(_("In progress after %(n)d hands. Totals so far: %(totals)s")
-                        % {"n": len(self.sheet.rows), "totals": self._totals()})]
+        n = len(self.sheet.rows)
+        return [self._p(ngettext("In progress after %(n)d hand. Totals so far: %(totals)s",
+                                 "In progress after %(n)d hands. Totals so far: %(totals)s", n)
+                        % {"n": n, "totals": self._totals()})]
 
     def _intro(self) -> list:
         sheet, game = self.sheet, self.sheet.game
@@ -118,7 +120,8 @@ class CompletedGameSheet(PdfDocument):
             rules = f"{game.rule_profile.name}: {rules}"
         return [
             self._p(str(GameType(game.game_type).label), "heading"),
-            self._p(_("Started %(date)s · %(hands)d hands") % {"date": started, "hands": len(sheet.rows)}, "small"),
+            self._p(ngettext("Started %(date)s · %(hands)d hand", "Started %(date)s · %(hands)d hands", len(sheet.rows))
+                    % {"date": started, "hands": len(sheet.rows)}, "small"),
             Spacer(1, 2 * mm),
             self._players(self._intro_width()),
             self._p(_("First dealer: %(seat)s") % {"seat": self._seat(game.first_dealer)}),
