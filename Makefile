@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: install run test test-fast bench browser-deps messages clean
+.PHONY: install run test test-fast bench browser-deps messages messages-report clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -13,6 +13,7 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 install: $(VENV)/.installed
+	$(PY) manage.py translations compile >/dev/null
 
 run: install
 	$(PY) manage.py migrate --noinput
@@ -41,6 +42,12 @@ bench: install
 
 messages: install
 	$(PY) manage.py makemessages -l zh_Hans -l zh_Hant -l th --ignore=.venv --ignore=tests --ignore=staticfiles --no-obsolete
+	$(PY) manage.py translations compile
+	-$(PY) manage.py translations report
+
+# The entries still to translate (after a merge's `make messages`); exit 1 if any.
+messages-report: install
+	$(PY) manage.py translations report
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles

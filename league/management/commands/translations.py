@@ -1,6 +1,10 @@
 """Catalog chores after ``make messages``.
 
-``manage.py translations report``: per catalog, the entries with no
+``manage.py translations compile``: write each catalog's ``django.mo`` next
+to its ``.po`` with polib (no gettext tools needed; ``make messages`` and
+``make install`` run it; the ``.mo`` files are committed and
+tests/league/test_translations.py checks they match). ``manage.py
+translations report``: per catalog, the entries with no
 translation or marked fuzzy (exit status 1 if any), so a merge's new strings
 are easy to find. ``manage.py translations derive-hans``: fill the empty (or,
 with ``--all``, every) Simplified Chinese entry from the Traditional one with
@@ -45,12 +49,19 @@ class Command(BaseCommand):
     help = "Report untranslated entries, or derive zh_Hans from zh_Hant."
 
     def add_arguments(self, parser):
-        parser.add_argument("action", choices=("report", "derive-hans"))
+        parser.add_argument("action", choices=("report", "derive-hans", "compile"))
         parser.add_argument("--all", action="store_true", help="derive-hans: redo every entry, not only empty ones")
 
     def handle(self, action, **options):
         import polib
 
+        if action == "compile":
+            for language in LANGUAGES:
+                path = catalog_path(language)
+                if path.exists():
+                    polib.pofile(str(path)).save_as_mofile(str(path.with_suffix(".mo")))
+                    self.stdout.write(f"{language}: compiled {path.with_suffix('.mo').name}")
+            return
         if action == "report":
             total = 0
             for language in LANGUAGES:
