@@ -16,3 +16,12 @@ def getfield(form, name):
 def tr(message):
     """A ``scoring`` message (or its stored form) in the reader's language."""
     return render(message)
+
+
+@register.filter
+def weekday_date(value, arg=""):
+    """A night's date with its weekday in the active locale's order;
+    ``|weekday_date:"noyear"`` drops the year."""
+    from league.formatting import weekday_date as fmt
+
+    return fmt(value, year=arg != "noyear")
