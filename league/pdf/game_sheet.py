@@ -25,10 +25,10 @@ def _signed(n: int) -> str:
 
 THREE_PLAYER_COLUMNS = (
     Column("number", "#", 7 * mm, "center"),
-    Column("dealer", _("Dealer"), 14 * mm, "left"),
-    Column("bidder", _("Bidder"), 14 * mm, "left"),
-    Column("bid", _("Bid"), 10 * mm),
-    Column("trump", _("Trump"), 9 * mm, "center"),
+    Column("dealer", gettext_lazy("Dealer"), 14 * mm, "left"),
+    Column("bidder", gettext_lazy("Bidder"), 14 * mm, "left"),
+    Column("bid", gettext_lazy("Bid"), 10 * mm),
+    Column("trump", gettext_lazy("Trump"), 9 * mm, "center"),
     *(c for side in "012" for c in side_columns(side, widths=(10, 10, 11, 11))),
 )
 """A three-handed game's grid: one meld/tricks/score/total group per player."""
