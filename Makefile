@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 HOST ?= 127.0.0.1
 
-.PHONY: install run test test-fast bench browser-deps messages clean
+.PHONY: install run test test-fast bench browser-deps messages messages-report clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,6 +14,7 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 install: $(VENV)/.installed
+	$(PY) manage.py translations compile >/dev/null
 
 run: install
 	$(PY) manage.py migrate --noinput
@@ -42,7 +43,13 @@ bench: install
 	$(PY) tests/bench/run_all.py $(ARGS)
 
 messages: install
-	$(PY) manage.py makemessages -l zh_Hans -l zh_Hant -l th --ignore=.venv
+	$(PY) manage.py makemessages -l zh_Hans -l zh_Hant -l th --ignore=.venv --ignore=tests --ignore=staticfiles --no-obsolete
+	$(PY) manage.py translations compile
+	-$(PY) manage.py translations report
+
+# The entries still to translate (after a merge's `make messages`); exit 1 if any.
+messages-report: install
+	$(PY) manage.py translations report
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles

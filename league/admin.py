@@ -18,7 +18,7 @@ class MembershipInline(admin.TabularInline):
 
 @admin.register(Club)
 class ClubAdmin(admin.ModelAdmin):
-    list_display = ("name", "slug", "created_at")
+    list_display = ("name", "slug", "language", "created_at")
     prepopulated_fields = {"slug": ("name",)}
     inlines = [MembershipInline]
 

@@ -1,5 +1,5 @@
 """Rendering ``scoring`` messages in the reader's language."""
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from scoring.messages import Message
 
@@ -17,5 +17,8 @@ def render(message) -> str:
     params = {
         k: gettext(v) if isinstance(v, str) else v for k, v in message.params.items()
     }
+    if isinstance(message.template, tuple):  # ngettext_noop's (singular, plural, count)
+        singular, plural, count = message.template
+        return ngettext(singular, plural, message.params[count]) % params
     template = gettext(message.template)
     return template % params if params else template

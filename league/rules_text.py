@@ -1,5 +1,6 @@
 """Plain-language summaries of rule choices, for profile lists, game pages and sheets."""
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from scoring.cribbage import CribbageRules
 from scoring.pinochle import DoubleDeckRules, PinochleRules
@@ -84,7 +85,8 @@ def rummy_rules_summary(rules: RummyRules) -> str:
     if rules.rounds_limit is None:
         length = str(rules.target)
     else:
-        length = _("highest after %(rounds)d rounds (or %(target)d)") % {
+        length = ngettext("highest after %(rounds)d round (or %(target)d)",
+                          "highest after %(rounds)d rounds (or %(target)d)", rules.rounds_limit) % {
             "rounds": rules.rounds_limit, "target": rules.target}
     parts = [
         _("rummy"),

@@ -11,6 +11,7 @@ from typing import Sequence
 from .errors import HandError, ScoringError
 from .messages import Message
 from .messages import gettext_noop as _
+from .messages import ngettext_noop
 from .pinochle import HandScore, PinochleHand, PinochleRules, game_result, score_hand, settle_sitting
 
 
@@ -95,11 +96,14 @@ def _after_limit(totals, hand_limit, names):
     best = max(totals)
     leaders = [i for i, t in enumerate(totals) if t == best]
     if len(leaders) > 1:
-        return None, Message(_("%(hands)d hands played: a draw at %(total)d"), hands=hand_limit, total=best)
+        return None, Message(ngettext_noop(
+            "%(hands)d hand played: a draw at %(total)d", "%(hands)d hands played: a draw at %(total)d", "hands",
+        ), hands=hand_limit, total=best)
     side = leaders[0]
     others = max(t for i, t in enumerate(totals) if i != side)
     return side, Message(
-        _("%(hands)d hands played: %(side)s win %(total)d to %(other)d"),
+        ngettext_noop("%(hands)d hand played: %(side)s win %(total)d to %(other)d",
+                      "%(hands)d hands played: %(side)s win %(total)d to %(other)d", "hands"),
         hands=hand_limit, side=names[side], total=best, other=others,
     )
 

@@ -6,6 +6,11 @@ logs read naturally) that also keeps its untranslated ``template`` and its
 ``params``; the ``league`` layer renders it in the reader's language with
 ``gettext(message.template) % message.params``. Templates are marked with
 :func:`gettext_noop` so ``makemessages`` collects them.
+
+A sentence where a number precedes a noun has two templates, marked with
+:func:`ngettext_noop` (``("%(n)d hand", "%(n)d hands", "n")``: singular,
+plural, the name of the count parameter); ``league`` renders it with
+``ngettext``, and the English text already picks the right form.
 """
 from __future__ import annotations
 
@@ -15,14 +20,27 @@ def gettext_noop(template: str) -> str:
     return template
 
 
+def ngettext_noop(singular: str, plural: str, count: str) -> tuple[str, str, str]:
+    """Mark a plural pair for extraction (``makemessages`` is told the
+    keyword ``ngettext_noop:1,2``); ``count`` names the parameter that picks
+    the form. Returns the triple, used as a :class:`Message` template."""
+    return (singular, plural, count)
+
+
 class Message(str):
     """English text of ``template % params``, remembering both for translation."""
 
     template: str
     params: dict
 
-    def __new__(cls, template: str, **params) -> "Message":
-        text = template % params if params else template
+    def __new__(cls, template, **params) -> "Message":
+        if isinstance(template, (list, tuple)):  # a plural pair (ngettext_noop)
+            template = tuple(template)
+            singular, plural, count = template
+            form = singular if params[count] == 1 else plural
+            text = form % params
+        else:
+            text = template % params if params else template
         obj = super().__new__(cls, text)
         obj.template = template
         obj.params = dict(params)
@@ -32,8 +50,10 @@ class Message(str):
         return (_rebuild, (self.template, self.params))
 
     def as_data(self) -> list:
-        """``[template, params]``, JSON-serialisable, for storage."""
-        return [self.template, self.params]
+        """``[template, params]``, JSON-serialisable, for storage (a plural
+        template is stored as a list of three)."""
+        template = list(self.template) if isinstance(self.template, tuple) else self.template
+        return [template, self.params]
 
     @classmethod
     def from_data(cls, data) -> "Message":

@@ -8,6 +8,8 @@
 """
 import os
 
+import pytest
+
 from hypothesis import settings as hypothesis_settings
 
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
@@ -32,3 +34,14 @@ def pytest_sessionfinish(session, exitstatus):
             red=True,
         )
         session.exitstatus = 1
+
+
+@pytest.fixture(autouse=True)
+def _default_language_after_each_test():
+    """A request in another language (cookie, club default) leaves that
+    language active in the thread, as Django does between requests; reset
+    it so the next test starts in the default language."""
+    yield
+    from django.utils import translation
+
+    translation.deactivate()

@@ -32,6 +32,7 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    "league.middleware.ClubLanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -112,6 +113,11 @@ LANGUAGES = [
     ("th", _("Thai")),
 ]
 LOCALE_PATHS = [BASE_DIR / "locale"]
+# The header's language switcher (Django's set_language) remembers the choice
+# on the device for a year; config/formats/ holds the dates and numbers of
+# the Chinese and Thai locales.
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+FORMAT_MODULE_PATH = ["config.formats"]
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True

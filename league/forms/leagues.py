@@ -35,12 +35,14 @@ class SeasonForm(forms.Form):
     ends_on = forms.DateField(label=_("Ends"), widget=forms.DateInput(attrs={"type": "date"}))
     precedence = forms.CharField(
         label=_("Ranking precedence"), initial="points, wins, differential, head_to_head",
-        help_text=_("Metric keys in order, separated by commas: %(keys)s") % {
-            "keys": ", ".join(k + (":N" if m.parameter else "") for k, m in METRICS.items())},
     )
 
     def __init__(self, *args, league=None, **kwargs):
         super().__init__(*args, **kwargs)
+        # Formatted per form, in the reader's language (a lazy string % dict is
+        # evaluated at once, which at class level means at import time).
+        self.fields["precedence"].help_text = _("Metric keys in order, separated by commas: %(keys)s") % {
+            "keys": ", ".join(k + (":N" if m.parameter else "") for k, m in METRICS.items())}
         default = league.rule_profile.kind.default_precedence() if league is not None else None
         if default:
             self.fields["precedence"].initial = ", ".join(default)

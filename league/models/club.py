@@ -8,6 +8,10 @@ from django.utils.translation import gettext_lazy as _
 class Club(models.Model):
     name = models.CharField(_("name"), max_length=100)
     slug = models.SlugField(_("slug"), unique=True)
+    language = models.CharField(
+        _("default language"), max_length=10, blank=True, choices=settings.LANGUAGES,
+        help_text=_("The language of this club's pages and printed packets for visitors who have not chosen one."),
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -3,8 +3,9 @@
 
 Names may be written in any of the seed languages' scripts, so text is set
 in runs: each run in the font of its script (DejaVu Sans for Latin, Greek,
-Cyrillic and the card suits; Loma for Thai; reportlab's CID font
-``STSong-Light`` for Chinese). Spaces and common punctuation stay in the run
+Cyrillic and the card suits; Loma for Thai; Droid Sans Fallback, a
+TrueType CJK font, for Chinese). Every font is embedded as a subset of the
+glyphs the document uses, so Chinese prints without relying on the viewer. Spaces and common punctuation stay in the run
 they sit in when its font has them.
 """
 import functools
@@ -14,12 +15,11 @@ from xml.sax.saxutils import escape
 
 from django.conf import settings
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.cidfonts import UnicodeCIDFont
 from reportlab.pdfbase.ttfonts import TTFont
 
 SANS, SANS_BOLD = "ClubSans", "ClubSans-Bold"
 THAI, THAI_BOLD = "ClubThai", "ClubThai-Bold"
-HAN = "STSong-Light"
+HAN = "ClubHan"
 
 LATIN_SCRIPT, THAI_SCRIPT, HAN_SCRIPT = "latin", "thai", "han"
 FONTS = {  # script -> (regular, bold)
@@ -32,6 +32,7 @@ FILES = {
     SANS_BOLD: "DejaVuSans-Bold.ttf",
     THAI: "Loma.ttf",
     THAI_BOLD: "Loma-Bold.ttf",
+    HAN: "DroidSansFallbackFull.ttf",  # no bold face: bold Chinese uses the regular
 }
 ELLIPSIS = "…"
 
@@ -55,12 +56,12 @@ def font_dir() -> Path:
 
 @functools.cache
 def register_fonts() -> None:
-    """Register the bundled fonts and the Chinese CID font (once per process)."""
+    """Register the bundled fonts (once per process)."""
     for name, filename in FILES.items():
         pdfmetrics.registerFont(TTFont(name, str(font_dir() / filename)))
     pdfmetrics.registerFontFamily(SANS, normal=SANS, bold=SANS_BOLD, italic=SANS, boldItalic=SANS_BOLD)
     pdfmetrics.registerFontFamily(THAI, normal=THAI, bold=THAI_BOLD, italic=THAI, boldItalic=THAI_BOLD)
-    pdfmetrics.registerFont(UnicodeCIDFont(HAN))
+    pdfmetrics.registerFontFamily(HAN, normal=HAN, bold=HAN, italic=HAN, boldItalic=HAN)
 
 
 def script_of(ch: str) -> str | None:
@@ -78,29 +79,45 @@ def script_of(ch: str) -> str | None:
     return LATIN_SCRIPT
 
 
+@functools.lru_cache(maxsize=None)
+def has_glyph(font: str, ch: str) -> bool:
+    """Whether the bundled ``font`` draws ``ch`` (the CJK font has almost no
+    Latin letters, digits or ASCII punctuation)."""
+    register_fonts()
+    return ord(ch) in pdfmetrics.getFont(font).face.charToGlyph
+
+
 @functools.lru_cache(maxsize=4096)
 def script_runs(text: str, bold: bool = False) -> tuple[tuple[str, str], ...]:
-    """``((font name, run), ...)`` covering ``text`` in order."""
+    """``((font name, run), ...)`` covering ``text`` in order. A space or
+    punctuation mark stays in the run it sits in when that run's font draws
+    it, else it is set in the Latin font."""
+    latin = FONTS[LATIN_SCRIPT][1 if bold else 0]
     if text.isascii():
-        return ((FONTS[LATIN_SCRIPT][1 if bold else 0], text),) if text else ()
+        return ((latin, text),) if text else ()
     runs: list[list] = []
     pending = ""  # neutral characters before the first run
     for ch in text:
         script = script_of(ch)
         if script is None:
-            if runs:
+            if runs and has_glyph(runs[-1][0], ch):
                 runs[-1][1] += ch
-            else:
+                continue
+            if not runs:
                 pending += ch
-            continue
+                continue
+            script = LATIN_SCRIPT
         font = FONTS[script][1 if bold else 0]
+        if pending and not all(has_glyph(font, c) for c in pending):
+            runs.append([latin, pending])
+            pending = ""
         if runs and runs[-1][0] == font:
             runs[-1][1] += ch
         else:
             runs.append([font, pending + ch])
             pending = ""
     if pending:
-        runs.append([FONTS[LATIN_SCRIPT][1 if bold else 0], pending])
+        runs.append([latin, pending])
     return tuple((font, run) for font, run in runs)
 
 

@@ -3,7 +3,7 @@ rows: every number on the sheet is the one the services stored (counted meld,
 trick points, the hand's score, the running total); nothing is recomputed."""
 from django.utils import formats, timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
@@ -24,10 +24,10 @@ def _signed(n: int) -> str:
 
 THREE_PLAYER_COLUMNS = (
     Column("number", "#", 7 * mm, "center"),
-    Column("dealer", _("Dealer"), 14 * mm, "left"),
-    Column("bidder", _("Bidder"), 14 * mm, "left"),
-    Column("bid", _("Bid"), 10 * mm),
-    Column("trump", _("Trump"), 9 * mm, "center"),
+    Column("dealer", gettext_lazy("Dealer"), 14 * mm, "left"),
+    Column("bidder", gettext_lazy("Bidder"), 14 * mm, "left"),
+    Column("bid", gettext_lazy("Bid"), 10 * mm),
+    Column("trump", gettext_lazy("Trump"), 9 * mm, "center"),
     *(c for side in "012" for c in side_columns(side, widths=(10, 10, 11, 11))),
 )
 """A three-handed game's grid: one meld/tricks/score/total group per player."""
@@ -106,8 +106,10 @@ class CompletedGameSheet(PdfDocument):
             if game.end_message:
                 out.append(self._p(render_message(game.end_message)))
             return out
-        return [self._p(_("In progress after %(n)d hands. Totals so far: %(totals)s")
-                        % {"n": len(self.sheet.rows), "totals": self._totals()})]
+        n = len(self.sheet.rows)
+        return [self._p(ngettext("In progress after %(n)d hand. Totals so far: %(totals)s",
+                                 "In progress after %(n)d hands. Totals so far: %(totals)s", n)
+                        % {"n": n, "totals": self._totals()})]
 
     def _intro(self) -> list:
         sheet, game = self.sheet, self.sheet.game
@@ -117,7 +119,8 @@ class CompletedGameSheet(PdfDocument):
             rules = f"{game.rule_profile.name}: {rules}"
         return [
             self._p(str(game.kind.label), "heading"),
-            self._p(_("Started %(date)s · %(hands)d hands") % {"date": started, "hands": len(sheet.rows)}, "small"),
+            self._p(ngettext("Started %(date)s · %(hands)d hand", "Started %(date)s · %(hands)d hands", len(sheet.rows))
+                    % {"date": started, "hands": len(sheet.rows)}, "small"),
             Spacer(1, 2 * mm),
             self._players(self._intro_width()),
             self._p(_("First dealer: %(seat)s") % {"seat": self._seat(game.first_dealer)}),

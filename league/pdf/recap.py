@@ -178,7 +178,7 @@ class NightRecap(LeagueDocument):
         rummy = sum(1 for t in recap.tables if t.game.kind.recap_rounds)
         facts = [
             ngettext("%(n)d round", "%(n)d rounds", rounds) % {"n": rounds},
-            _("%(finished)d of %(games)d games finished") % {"finished": finished, "games": games},
+            ngettext("%(finished)d of %(games)d game finished", "%(finished)d of %(games)d games finished", games) % {"finished": finished, "games": games},
         ]
         if not games or rummy < games:  # a night of rummy tables only has no Pinochle hands to count
             facts.append(ngettext("%(n)d hand", "%(n)d hands", recap.hands) % {"n": recap.hands})

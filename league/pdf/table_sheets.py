@@ -18,7 +18,7 @@ from typing import Callable
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Spacer
@@ -96,7 +96,9 @@ def _bidding(rules) -> str:
 
 def _partners_target(game, rules) -> str:
     if game.hand_limit:
-        return _("%(target)d, or after %(hands)d hands the higher total wins (equal totals draw)") % {
+        return ngettext("%(target)d, or after %(hands)d hand the higher total wins (equal totals draw)",
+                        "%(target)d, or after %(hands)d hands the higher total wins (equal totals draw)",
+                        game.hand_limit) % {
             "target": rules.target, "hands": game.hand_limit}
     return _("first side to %(target)d") % {"target": rules.target}
 
@@ -138,7 +140,10 @@ def three_handed_rules(game) -> list[tuple[str, str]]:
     """Cut-throat play, target, bidding, defenders, ties among three players."""
     rules = game.pinochle_rules()
     if game.hand_limit:
-        target = _("%(target)d, or after %(hands)d hands the highest total wins (equal highest totals draw)") % {
+        target = ngettext(
+            "%(target)d, or after %(hands)d hand the highest total wins (equal highest totals draw)",
+            "%(target)d, or after %(hands)d hands the highest total wins (equal highest totals draw)",
+            game.hand_limit) % {
             "target": rules.target, "hands": game.hand_limit}
     else:
         target = _("first player to %(target)d") % {"target": rules.target}
@@ -161,7 +166,9 @@ def rummy_rule_lines(game) -> list[tuple[str, str]]:
     """Target or rounds limit, barbele (its threshold, opening and penalty), every rule in short."""
     rules = rummy_rules(game)
     if rules.rounds_limit:
-        target = _("%(target)d, or after %(rounds)d rounds the higher total wins (equal totals draw)") % {
+        target = ngettext("%(target)d, or after %(rounds)d round the higher total wins (equal totals draw)",
+                          "%(target)d, or after %(rounds)d rounds the higher total wins (equal totals draw)",
+                          rules.rounds_limit) % {
             "target": rules.target, "rounds": rules.rounds_limit}
     else:
         target = _("first team to %(target)d") % {"target": rules.target}

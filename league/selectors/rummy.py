@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from league.games import RUMMY
 from league.models import Game, GameSeat, GameSide, Hand, HandSide
@@ -123,7 +124,8 @@ class RummyBoard:
     def summary(self) -> str:
         r = self.rules
         parts = [_("first to %(target)d") % {"target": r.target} if r.rounds_limit is None
-                 else _("highest after %(rounds)d rounds") % {"rounds": r.rounds_limit}]
+                 else ngettext("highest after %(rounds)d round", "highest after %(rounds)d rounds",
+                               r.rounds_limit) % {"rounds": r.rounds_limit}]
         parts.append(_("barbele at %(at)d: %(minimum)d to open, −%(penalty)d") % {
             "at": r.barbele_at, "minimum": r.barbele_minimum, "penalty": r.barbele_penalty})
         parts.append(_("going out %(bonus)d") % {"bonus": r.going_out_bonus})

@@ -3,6 +3,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.utils.translation import gettext_lazy
 
 from league.models import Hand, HandStatus, Night
@@ -67,8 +68,10 @@ def night_lock(*, night: Night, by) -> Night:
     unfinished = Game.objects.filter(table__round__night=night, status=Game.Status.IN_PROGRESS).count()
     waiting = Hand.objects.filter(game__table__round__night=night).exclude(status=HandStatus.CONFIRMED).count()
     if unfinished or waiting:
-        raise ValidationError(_("%(games)d game(s) unfinished and %(hands)d hand(s) unconfirmed: "
-                                "finish them before locking the night.") % {"games": unfinished, "hands": waiting})
+        games = ngettext("%(n)d game unfinished", "%(n)d games unfinished", unfinished) % {"n": unfinished}
+        hands = ngettext("%(n)d hand unconfirmed", "%(n)d hands unconfirmed", waiting) % {"n": waiting}
+        raise ValidationError(_("%(games)s and %(hands)s: finish them before locking the night.")
+                              % {"games": games, "hands": hands})
     night.status, night.locked_at, night.locked_by = Night.Status.LOCKED, timezone.now(), Actor.of(by).user
     night.save(update_fields=["status", "locked_at", "locked_by"])
     return night

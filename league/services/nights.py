@@ -7,6 +7,7 @@ from django.db import transaction
 from django.db.models import Sum
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from league.games import THREE_HANDED
 from league.i18n import render
@@ -250,7 +251,8 @@ def round_seat(*, night: Night, by=None, hand_limit: int | None = None) -> Round
     individual = league.format == LeagueFormat.INDIVIDUAL  # cribbage pairs, tables of three
     number = night.round_set.count() + 1
     if number > night.rounds:
-        raise ValidationError(_("All %(n)d rounds of this night are seated.") % {"n": night.rounds})
+        raise ValidationError(ngettext("The night's only round is seated.", "All %(n)d rounds of this night are seated.",
+                                       night.rounds) % {"n": night.rounds})
     if hand_limit is not None and not 1 <= hand_limit <= 100:
         raise ValidationError({"hand_limit": [_("Hands per round: 1 to 100, or empty to play to the target.")]})
     if hand_limit is not None and kind.hand_limit_error() is not None:

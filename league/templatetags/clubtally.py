@@ -34,3 +34,12 @@ def game_kinds():
     from league.games import kinds
 
     return kinds()
+
+
+@register.filter
+def weekday_date(value, arg=""):
+    """A night's date with its weekday in the active locale's order;
+    ``|weekday_date:"noyear"`` drops the year."""
+    from league.formatting import weekday_date as fmt
+
+    return fmt(value, year=arg != "noyear")

@@ -1,12 +1,12 @@
 """Leagues and seasons: lists, creation, the season's standings (exportable)."""
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
-from django.template.defaultfilters import date as date_filter
 from django.urls import reverse
 from django.utils.translation import ngettext
 from django_tables2 import RequestConfig
 
 from league import services
+from league.formatting import weekday_date
 from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_errors
 from league.models import Club, League
 from league.permissions import can_manage_club, can_read_league
@@ -87,7 +87,7 @@ def _night_items(season, nights) -> list[dict]:
             statuses[n.status] = n.get_status_display()
         if n.rounds not in rounds:
             rounds[n.rounds] = ngettext("%(r)s round", "%(r)s rounds", n.rounds) % {"r": n.rounds}
-        items.append({"pk": n.pk, "url": url(n.pk), "date": date_filter(n.date, "D j M Y"),
+        items.append({"pk": n.pk, "url": url(n.pk), "date": weekday_date(n.date),
                       "status": statuses[n.status], "rounds": rounds[n.rounds]})
     return items
 

@@ -11,6 +11,7 @@ from typing import Sequence
 from ..errors import HandError, ScoringError
 from ..messages import Message
 from ..messages import gettext_noop as _
+from ..messages import ngettext_noop
 from .round import RoundEntry, RoundScore, score_round
 from .rules import TEAM_NAMES, RummyRules
 
@@ -72,10 +73,12 @@ def game_end(
     if at_limit:
         if leader is None:
             return GameEnd(True, None, Message(
-                _("%(rounds)d rounds played: a draw at %(total)d"), rounds=limit, total=totals[0],
+                ngettext_noop("%(rounds)d round played: a draw at %(total)d",
+                          "%(rounds)d rounds played: a draw at %(total)d", "rounds"), rounds=limit, total=totals[0],
             ))
         return GameEnd(True, leader, Message(
-            _("%(rounds)d rounds played: %(team)s wins %(total)d to %(other)d"),
+            ngettext_noop("%(rounds)d round played: %(team)s wins %(total)d to %(other)d",
+                          "%(rounds)d rounds played: %(team)s wins %(total)d to %(other)d", "rounds"),
             rounds=limit, team=names[leader], total=totals[leader], other=totals[1 - leader],
         ))
     return GameEnd(False, None, None)

@@ -431,7 +431,7 @@ def test_club_floor(live_server, contexts, organizer, season, tmp_path):
     with desk.expect_navigation():
         desk.get_by_role("button", name="Lock the night").click()
     expect(desk.locator(".errors[role=alert]")).to_have_text(
-        "0 game(s) unfinished and 1 hand(s) unconfirmed: finish them before locking the night.")
+        "0 games unfinished and 1 hand unconfirmed: finish them before locking the night.")
     assert Night.objects.get(pk=night.pk).status != Night.Status.LOCKED
     table_3 = set(seats[3])
     expect(desk.locator("ol.mini-standings li")).to_have_count(8)

@@ -26,7 +26,7 @@ from .test_rummy_services import TO_1620, team
 D = datetime.date
 FIRST_DEAL = TO_100_112[0]  # seat 0 deals: seat 0 4+16+8 = 28, seat 1 3+12 = 15
 FIRST_ROUND = TO_1620[0]  # N–S 400 + going out 20 = 420; E–W 200 − 35 left = 165
-LOCK_REFUSED = "{games} game(s) unfinished and {hands} hand(s) unconfirmed: finish them before locking the night."
+LOCK_REFUSED = "{games} games unfinished and {hands} hand unconfirmed: finish them before locking the night."
 
 
 def seat_link(side):

@@ -138,7 +138,7 @@ def test_organizer_runs_a_night_from_the_pages(client, organizer, members_only, 
     page = client.get(night_url).content.decode()
     assert "Round 1" in page and ">1550<" in page
     board = client.get(night_url + "board/", HTTP_HX_REQUEST="true").content.decode()
-    assert "1 hands entered · 1 of 1 games finished" in board and "<html" not in board
+    assert "1 hand entered · 1 of 1 game finished" in board and "<html" not in board
     # the mini standings show the season's first metric: total points here
     assert sorted(mini_standings(page)) == sorted(mini_standings(board)) == ["0", "0", "1550", "1550"]
     Season.objects.filter(pk=members_only.pk).update(precedence=["wins", "points"])

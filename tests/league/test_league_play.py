@@ -72,7 +72,7 @@ def test_thirteen_players_one_sits_out_and_all_rounds_seated_refuses_more(club, 
     assert len(rnd.sitting_out) == 1 and rnd.tables.count() == 3
     with pytest.raises(ValidationError) as e:
         services.round_seat(night=night, by=organizer)
-    assert e.value.messages == ["All 1 rounds of this night are seated."]
+    assert e.value.messages == ["The night's only round is seated."]
 
 
 def test_finishing_a_league_game_writes_results_credited_to_each_player(club, organizer, profile, roster):

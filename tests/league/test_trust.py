@@ -134,7 +134,7 @@ def test_a_night_locks_only_when_every_game_is_finished_and_confirmed(night_game
     night = night_game.table.round.night
     with pytest.raises(ValidationError) as e:
         services.night_lock(night=night, by=organizer)
-    assert e.value.messages == ["1 game(s) unfinished and 0 hand(s) unconfirmed: finish them before locking the night."]
+    assert e.value.messages == ["1 game unfinished and 0 hands unconfirmed: finish them before locking the night."]
     services.hand_record(game=night_game, by=organizer, **played(0, 1300, (1300, 0), (250, 0)))
     assert _lock(night_game, organizer).status == "locked"
 
@@ -170,7 +170,7 @@ def test_the_live_board_shows_hands_waiting_for_confirmation(client, night_game,
     League.objects.update(is_public=True)
     night = night_game.table.round.night
     board = client.get(reverse("league:night_board", args=["test", "conf", night.season_id, night.pk])).content.decode()
-    assert "1 hands entered · 0 of 1 games finished · <span class=\"wait-tag\">1 waiting for confirmation</span>" in board
+    assert "1 hand entered · 0 of 1 game finished · <span class=\"wait-tag\">1 waiting for confirmation</span>" in board
 
 
 def test_a_phone_can_say_its_side_and_confirm_after_the_game_ended(client, night_game):
