@@ -8,10 +8,9 @@ from django.core import signing
 from django.db.models import Q
 from django.urls import reverse
 
-from league.models import CheckIn, Game, GameType, Round
+from league.models import CheckIn, Game, Round
 
 SALT = "clubtally.night-link"
-TABLE_PAGES = {GameType.CRIBBAGE: "league:cribbage_table", GameType.RUMMY: "league:rummy_table"}
 
 
 def night_secret(checkin_pk: int) -> str:
@@ -36,4 +35,4 @@ def current_table(checkin: CheckIn):
             .only("access_token", "game_type").first())
     if game is None:
         return latest.number, None
-    return latest.number, reverse(TABLE_PAGES.get(game.game_type, "league:table"), args=[game.access_token])
+    return latest.number, reverse(game.kind.table_url, args=[game.access_token])

@@ -24,6 +24,7 @@ from django.shortcuts import get_object_or_404
 from league.exports_columns import (
     GAME_COLUMNS, GAME_COMMON, HAND_COLUMNS, HAND_COMMON, SEAT_LETTERS, row_writer, side_seats,
 )
+from league.games import CRIBBAGE, kind_for
 from league.models import Club, Game, GameSeat, GameSide, HandSide, Result
 from league.permissions import can_manage_club
 
@@ -113,7 +114,7 @@ def _game_rows(club):
         totals, results = {}, {}
         for game_id, side, total in GameSide.objects.filter(game_id__in=ids).values_list("game_id", "side", "total"):
             totals.setdefault(game_id, {})[side] = total
-        for r in (Result.objects.filter(game_id__in=ids, game__game_type="cribbage", side__isnull=False)
+        for r in (Result.objects.filter(game_id__in=ids, game__game_type=CRIBBAGE.code, side__isnull=False)
                   .values("game_id", "side", "game_points", "margin", "skunks_given")):
             results.setdefault(r["game_id"], {})[r["side"]] = r
         for g in games:
@@ -201,7 +202,7 @@ def _standings_cells(ranked, cribbage):
 def standings_export(ranked, export: str, filename: str, game_type: str = "partnership"):
     """The ranked standings as CSV (streamed) or XLSX (write-only workbook): plain
     names, numbers as numbers, a cribbage league's game points, spread and skunks too."""
-    cribbage = game_type == "cribbage"
+    cribbage = kind_for(game_type) is CRIBBAGE
     header = STANDINGS_HEADER + (CRIBBAGE_STANDINGS if cribbage else ())
     if export == "csv":
         return streamed_csv(filename, header, _standings_cells(ranked, cribbage))
