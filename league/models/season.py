@@ -72,6 +72,10 @@ class Season(models.Model):
         help_text=_("Metric keys in order, e.g. points, wins, differential, head_to_head."),
     )
     created_at = models.DateTimeField(auto_now_add=True)
+    handicap = models.BooleanField(
+        _("handicap from last season's rating"), default=False,
+        help_text=_("Adds a handicap column to the standings (docs/ratings.md); raw points are unchanged."),
+    )
     results_version = models.CharField(
         max_length=32, default=new_results_version, editable=False,
         help_text="A fresh random token whenever the season's Result rows change (results_sync, byes_sync, "

@@ -10,6 +10,7 @@ from league.models import Game
 from league.services.cribbage import cribbage_differences, cribbage_rescore
 from league.services.hand_inputs import engine_hand, stored_inputs
 from league.services.hands import game_ledger, rederive_game
+from league.services.ratings import ratings_differences, ratings_rebuild_all
 from scoring.errors import ScoringError
 
 
@@ -72,6 +73,11 @@ class Command(BaseCommand):
                     hands = list(locked.hands.order_by("number").prefetch_related("side_rows"))
                     rederive_game(locked, hands, {h.pk: stored_inputs(h) for h in hands})
             all_diffs.extend(diffs)
+        rating_diffs = ratings_differences()  # docs/ratings.md: re-derived from the results
+        if rating_diffs and not check:
+            with transaction.atomic():
+                ratings_rebuild_all()
+        all_diffs.extend(rating_diffs)
         for line in all_diffs:
             self.stdout.write(line)
         count = games.count()
