@@ -6,6 +6,7 @@ from league.models import Team
 from league.permissions import can_manage_club
 from league.selectors.people import player_record, team_record
 from league.selectors.standings import season_get
+from league.selectors.ratings import player_ratings
 from league.permissions import can_read_league
 
 
@@ -17,7 +18,9 @@ def player_detail(request, club_slug, player_id):
     if not (can_manage_club(request.user, player.club_id)
             or any(can_read_league(request.user, lg) for lg in leagues)):
         raise PermissionDenied
-    return render(request, "league/person.html", {"name": player.name, "club": player.club, "r": record})
+    readable = {lg.pk for lg in leagues if can_read_league(request.user, lg)}
+    return render(request, "league/person.html", {"name": player.name, "club": player.club, "r": record,
+                                                  "ratings": player_ratings(player, readable)})
 
 
 def team_detail(request, club_slug, league_slug, season_id, team_id):

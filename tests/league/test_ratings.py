@@ -132,3 +132,20 @@ def test_rescore_reproduces_the_ratings_exactly_and_check_finds_a_changed_one(cl
     call_command("rescore")
     assert (ratings_now(), events_now()) == (ratings, events)
     call_command("rescore", "--check")
+
+
+def test_the_player_page_shows_the_rating_and_hides_a_members_only_one_from_strangers(
+        client, club, organizer, profile, roster):
+    game = partnership_game(make_season(club, profile, is_public=False), organizer, roster[:4], D(2026, 10, 2))
+    finish(game, organizer, 0)
+    player = by_seat(game)[0]
+    url = f"/clubs/{club.slug}/players/{player.pk}/"
+    client.force_login(organizer)
+    page = client.get(url).content.decode()
+    assert '<span data-testid="rating-partnership">2.43</span>' in page  # 26.964 - 3 * 8.178
+    assert 'data-values="2.43"' in page
+    client.logout()
+    assert client.get(url).status_code == 403  # no readable league at all
+    services.league_create(club=club, name="Open", rule_profile=profile, format="progressive", is_public=True)
+    page = client.get(url).content.decode()
+    assert "rating-partnership" not in page
