@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 from league.dbstats import analyze
 from league.models import (
     ChangeLog, CheckIn, Club, Game, GameSeat, GameSide, Hand, HandRevision, HandSide, League, Membership,
-    Night, Player, Result, Round, RuleProfile, Season, Table, Team,
+    Night, Player, PlayerRating, RatingEvent, Result, Round, RuleProfile, Season, Table, Team,
 )
 
 FORMAT = "clubtally-club-export"
@@ -58,6 +58,7 @@ def _querysets(club):
         HandSide.objects.filter(hand__game__club=club),
         HandRevision.objects.filter(game__club=club),
         Result.objects.filter(Q(season__league__club=club)),
+        PlayerRating.objects.filter(club=club), RatingEvent.objects.filter(club=club),  # docs/ratings.md
         ChangeLog.objects.filter(league__club=club),
     ]
 
