@@ -30,7 +30,7 @@ from django.utils.translation import gettext as _
 from league.dbstats import analyze
 from league.models import (
     ChangeLog, CheckIn, Club, Game, GameSeat, GameSide, Hand, HandRevision, HandSide, League, Membership,
-    Night, Player, Result, Round, RuleProfile, Season, Table, Team,
+    Night, Player, PlayerRating, RatingEvent, Result, Round, RuleProfile, Season, Table, Team,
 )
 
 FORMAT = "clubtally-club-export"
@@ -38,7 +38,7 @@ VERSION = 2
 ACCOUNT_FIELDS = ("username", "first_name", "last_name", "email", "is_active")
 
 MODELS = (Club, Membership, Player, RuleProfile, League, Season, Team, Night, CheckIn, Round, Table, Game,
-          GameSeat, GameSide, Hand, HandSide, HandRevision, Result, ChangeLog)
+          GameSeat, GameSide, Hand, HandSide, HandRevision, Result, PlayerRating, RatingEvent, ChangeLog)
 """The club's models, in dependency order: nothing else is exported or imported."""
 
 
@@ -65,6 +65,8 @@ def _club_rows(club) -> dict:
         HandRevision: HandRevision.objects.filter(game__club=club).filter(Q(hand__isnull=True) | Q(hand__game__club=club)),
         Result: Result.objects.filter(season__league__club=club, night__season__league__club=club).filter(
             Q(game__isnull=True) | Q(game__club=club)),
+        PlayerRating: PlayerRating.objects.filter(club=club, player__club=club),  # docs/ratings.md
+        RatingEvent: RatingEvent.objects.filter(club=club, player__club=club),
         ChangeLog: ChangeLog.objects.filter(league__club=club, night__season__league__club=club),
     }
 

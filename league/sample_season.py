@@ -13,6 +13,7 @@ import random
 from django.db import transaction
 
 from league.dbstats import analyze
+from league.services.ratings import ratings_rebuild
 from league.models import (
     CheckIn, Game, GameSeat, GameSide, Hand, HandSide, League, Night, Player, Result, Round,
     RuleProfile, Season, Table,
@@ -56,6 +57,7 @@ def sample_season_create(*, club, nights=30, players=40, rounds=3, hands_per_gam
             rng.shuffle(order)
             tables = Table.objects.bulk_create(Table(round=rnd, number=t + 1) for t in range(players // 4))
             _games(rng, club, profile, rules, night, season, tables, order, hands_per_game)
+    ratings_rebuild(club.pk, "partnership")  # written by results_sync for games played on the pad
     analyze(Night, CheckIn, Round, Table, Game, GameSeat, GameSide, Hand, HandSide, Result, Player)
     return season
 

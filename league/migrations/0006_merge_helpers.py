@@ -10,6 +10,7 @@ class Migration(migrations.Migration):
         ('league', '0005_hot_query_indexes'),
         ('league', '0005_offline_entry'),
         ('league', '0005_privacy'),
+        ('league', '0005_ratings'),
     ]
 
     operations = [

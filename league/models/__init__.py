@@ -1,6 +1,7 @@
 """Models: clubs and people (``club``), rule profiles (``rules``), games and hands (``game``)."""
 from .club import Club, Membership, Player
 from .game import Game, GameSeat, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus
+from .ratings import PlayerRating, RatingEvent, RatingFamily
 from .rules import GameType, RuleProfile
 from .season import (
     DEFAULT_PRECEDENCE, ChangeLog, CheckIn, League, LeagueFormat, Night, Result, Round, Season, Table, Team,
@@ -10,5 +11,5 @@ __all__ = [
     "Club", "Membership", "Player", "RuleProfile", "GameType",
     "Game", "GameSeat", "GameSide", "Hand", "HandKind", "HandSide", "HandStatus", "HandRevision", "ChangeLog",
     "League", "LeagueFormat", "Season", "Team", "Night", "CheckIn", "Round", "Table", "Result",
-    "DEFAULT_PRECEDENCE",
+    "DEFAULT_PRECEDENCE", "PlayerRating", "RatingEvent", "RatingFamily",
 ]

@@ -13,6 +13,7 @@ from league.models.game import SEAT_LETTERS
 
 from .base import PdfDocument
 from .flowables import RED, SET_TINT, qr_code
+from .charts import chart_flowables
 from .fonts import markup
 from .grid import PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS, Column, Group, cells, grid_table, scaled, side_columns
 from .grid import cell_intervals as grid_cell_intervals
@@ -207,4 +208,4 @@ class CompletedGameSheet(PdfDocument):
         return out
 
     def story(self) -> list:
-        return [*self._head(), Spacer(1, 4 * mm), self.grid(), *self.notes()]
+        return [*self._head(), Spacer(1, 4 * mm), self.grid(), *self.notes(), *chart_flowables(self.sheet, lambda t: self._p(t, "subheading"))]

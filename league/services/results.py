@@ -17,6 +17,8 @@ from django.db.models import Avg
 from league.models import Game, HandKind, HandStatus, League, LeagueFormat, Result, Season
 from league.models.season import new_results_version
 
+from .ratings import ratings_sync
+
 SEATS_PER_SIDE = {0: (0, 2), 1: (1, 3)}
 
 
@@ -36,9 +38,11 @@ def results_sync(game: Game, *, current: bool = False) -> None:
     if not current:
         game = Game.objects.select_related("table__round__night__season__league").get(pk=game.pk)
     night = _night(game)
-    Result.objects.filter(game=game).delete()
-    if game.is_finished and not game.hands.exclude(status=HandStatus.CONFIRMED).exists():
+    had_rows = Result.objects.filter(game=game).delete()[0] > 0
+    has_rows = game.is_finished and not game.hands.exclude(status=HandStatus.CONFIRMED).exists()
+    if has_rows:
         Result.objects.bulk_create(_rows(game, night))
+    ratings_sync(game, night, had_rows=had_rows, has_rows=has_rows)
     if night.season.league.bye_scoring == League.ByeScoring.AVERAGE:
         _byes_rewrite(night)
     results_changed(night.season_id)

@@ -97,7 +97,8 @@ def test_long_names_and_40_hands_stay_inside_their_cells(club, organizer):
     for paper, (width, _) in (("a4", (595.3, 841.9)), ("letter", (612, 792))):
         document = CompletedGameSheet(game_sheet(game.public_id), url=URL, paper=paper)
         data = document.render()
-        assert page_count(data) == 2 and "Page 2 of 2" in pdf_text(data)
+        # the grid on pages 1-2, the running totals chart after it (league/pdf/charts.py)
+        assert page_count(data) == 3 and "Page 3 of 3" in pdf_text(data)
         assert {box.page for box in document.grid_boxes} == {1, 2}
         frags = fragments(data)
         for f in frags:  # nothing leaves the page's frame

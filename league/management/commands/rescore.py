@@ -7,7 +7,10 @@ it rewrites the derived values (one transaction per game).
 from django.core.management.base import BaseCommand, CommandError
 
 from league.models import Game
+from django.db import transaction
+
 from league.services.rescore import game_differences, game_rescore
+from league.services.ratings import ratings_differences, ratings_rebuild_all
 
 __all__ = ["Command", "game_differences"]
 
@@ -26,6 +29,11 @@ class Command(BaseCommand):
             if diffs and not check:
                 game_rescore(game)
             all_diffs.extend(diffs)
+        rating_diffs = ratings_differences()  # docs/ratings.md: re-derived from the results
+        if rating_diffs and not check:
+            with transaction.atomic():
+                ratings_rebuild_all()
+        all_diffs.extend(rating_diffs)
         for line in all_diffs:
             self.stdout.write(line)
         count = games.count()

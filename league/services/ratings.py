@@ -1,0 +1,177 @@
+"""Player ratings kept current from the stored results (docs/ratings.md).
+
+A game is rated once it has Result rows, i.e. it is a league game, finished,
+with every hand confirmed (``league.services.results``). Games are rated per
+club and family in the order played: night date, night, round, table, game.
+
+``results_sync`` calls :func:`ratings_sync` in the transaction that rewrites a
+game's results. A game finishing after every rated game of its family is
+appended (its players' ratings move on); any other change (a finished game
+edited, reopened or deleted, or a game finishing before games already rated)
+re-derives the family's ratings of the club from the first game, so every later
+rating follows. ``manage.py rescore`` calls :func:`ratings_rebuild_all`,
+``rescore --check`` :func:`ratings_differences`.
+"""
+from collections import defaultdict
+
+from league.models import GameType, PlayerRating, RatingEvent, Result
+from scoring.ratings import RatedGame, Rating, rate, ranks_from
+
+FAMILY_OF = {
+    GameType.PARTNERSHIP: "partnership", GameType.DOUBLE_DECK: "partnership",
+    GameType.THREE_HANDED: "three_handed", GameType.CRIBBAGE: "cribbage", GameType.RUMMY: "rummy",
+}
+TYPES_OF = defaultdict(list)
+for _type, _family in FAMILY_OF.items():
+    TYPES_OF[_family].append(_type)
+
+
+def order_key(night, round_number: int, table_number: int, game_id: int) -> str:
+    """The order played, as a string that sorts right."""
+    return f"{night.date:%Y-%m-%d}/{night.pk:09d}/{round_number:03d}/{table_number:03d}/{game_id:010d}"
+
+
+def _rated_games(club_id: int, family: str) -> list[tuple[str, object, RatedGame]]:
+    """Every rated game of the club's family in the order played: ``(key, first result, RatedGame)``."""
+    rows = (Result.objects.filter(game__club_id=club_id, game__game_type__in=TYPES_OF[family], bye=False)
+            .select_related("night__season", "game__table__round", "team").order_by("game_id", "side", "id"))
+    by_game = defaultdict(list)
+    for row in rows:
+        by_game[row.game_id].append(row)
+    games = []
+    for game_id, results in by_game.items():
+        table = results[0].game.table
+        key = order_key(results[0].night, table.round.number, table.number, game_id)
+        sides = defaultdict(list)
+        side_won, side_points = {}, {}
+        for r in results:
+            sides[r.side] += [r.player_id] if r.player_id else [r.team.player_a_id, r.team.player_b_id]
+            side_won[r.side], side_points[r.side] = r.won, r.points_for
+        order = sorted(sides)
+        ranks = ranks_from([side_won[s] for s in order], [side_points[s] for s in order])
+        games.append((key, results[0], RatedGame(game_id, tuple(tuple(sides[s]) for s in order), ranks)))
+    games.sort(key=lambda g: g[0])
+    return games
+
+
+def _derive(club_id: int, family: str, games=None, start=None):
+    games = _rated_games(club_id, family) if games is None else games
+    final, steps = rate([g for _, _, g in games], start)
+    first = {g.key: (key, result) for key, result, g in games}
+    events = []
+    for step in steps:
+        key, result = first[step.key]
+        events.append(RatingEvent(
+            club_id=club_id, player_id=step.player, family=family, game_id=step.key,
+            season_id=result.season_id, league_id=result.night.season.league_id,
+            played_on=result.night.date, order_key=key,
+            mu_before=step.before.mu, sigma_before=step.before.sigma,
+            mu=step.after.mu, sigma=step.after.sigma, ordinal=step.after.ordinal,
+        ))
+    return final, events
+
+
+def _counts(events) -> dict[int, int]:
+    counts = defaultdict(int)
+    for e in events:
+        counts[e.player_id] += 1
+    return counts
+
+
+def ratings_rebuild(club_id: int, family: str) -> int:
+    """Re-derive the club's ratings of ``family`` from its first rated game; returns the events written."""
+    final, events = _derive(club_id, family)
+    RatingEvent.objects.filter(club_id=club_id, family=family).delete()
+    PlayerRating.objects.filter(club_id=club_id, family=family).delete()
+    RatingEvent.objects.bulk_create(events, batch_size=2000)
+    counts = _counts(events)
+    PlayerRating.objects.bulk_create([
+        PlayerRating(club_id=club_id, player_id=p, family=family, mu=r.mu, sigma=r.sigma,
+                     ordinal=r.ordinal, games=counts[p]) for p, r in sorted(final.items())
+    ], batch_size=2000)
+    return len(events)
+
+
+def ratings_sync(game, night, *, had_rows: bool, has_rows: bool) -> None:
+    """Keep the ratings of ``game``'s family current after its results were rewritten."""
+    if not had_rows and not has_rows:
+        return  # an unfinished game stays unfinished: no rating changes, no query
+    family = FAMILY_OF[game.game_type]
+    table = game.table
+    key = order_key(night, table.round.number, table.number, game.pk)
+    later = RatingEvent.objects.filter(club_id=game.club_id, family=family, order_key__gt=key).exists()
+    if had_rows or later:
+        ratings_rebuild(game.club_id, family)
+        return
+    _append(game, night, family, key)
+
+
+def _append(game, night, family: str, key: str) -> None:
+    results = list(Result.objects.filter(game=game).select_related("team").order_by("side", "id"))
+    for r in results:
+        r.night = night
+    sides = defaultdict(list)
+    for r in results:
+        sides[r.side] += [r.player_id] if r.player_id else [r.team.player_a_id, r.team.player_b_id]
+    players = [p for s in sides.values() for p in s]
+    stored = {pr.player_id: pr for pr in PlayerRating.objects.filter(player_id__in=players, family=family)}
+    start = {p: Rating(pr.mu, pr.sigma) for p, pr in stored.items()}
+    order = sorted(sides)
+    won = {r.side: r.won for r in results}
+    points = {r.side: r.points_for for r in results}
+    rated = RatedGame(game.pk, tuple(tuple(sides[s]) for s in order),
+                      ranks_from([won[s] for s in order], [points[s] for s in order]))
+    final, events = _derive(game.club_id, family, games=[(key, results[0], rated)], start=start)
+    RatingEvent.objects.bulk_create(events)
+    new = []
+    for p in players:
+        r = final[p]
+        if p in stored:
+            pr = stored[p]
+            pr.mu, pr.sigma, pr.ordinal, pr.games = r.mu, r.sigma, r.ordinal, pr.games + 1
+        else:
+            new.append(PlayerRating(club_id=game.club_id, player_id=p, family=family, mu=r.mu, sigma=r.sigma,
+                                    ordinal=r.ordinal, games=1))
+    if stored:
+        PlayerRating.objects.bulk_update(list(stored.values()), ["mu", "sigma", "ordinal", "games"])
+    PlayerRating.objects.bulk_create(new)
+
+
+def _club_families():
+    from league.models import Club
+    return [(club_id, family) for club_id in Club.objects.order_by("pk").values_list("pk", flat=True)
+            for family in TYPES_OF]
+
+
+def ratings_rebuild_all() -> int:
+    return sum(ratings_rebuild(c, f) for c, f in _club_families())
+
+
+FIELDS = ("mu_before", "sigma_before", "mu", "sigma", "ordinal", "order_key", "season_id", "league_id")
+
+
+def ratings_differences() -> list[str]:
+    """Every stored rating or rating event that re-deriving from the results would write differently."""
+    diffs = []
+    for club_id, family in _club_families():
+        final, events = _derive(club_id, family)
+        stored = {(e.game_id, e.player_id): e for e in RatingEvent.objects.filter(club_id=club_id, family=family)}
+        for e in events:
+            s = stored.pop((e.game_id, e.player_id), None)
+            if s is None:
+                diffs.append(f"rating: game {e.game_id} player {e.player_id} ({family}): missing event")
+                continue
+            for name in FIELDS:
+                if getattr(s, name) != getattr(e, name):
+                    diffs.append(f"rating: game {e.game_id} player {e.player_id} ({family}): "
+                                 f"{name} {getattr(s, name)} != {getattr(e, name)}")
+        diffs += [f"rating: game {g} player {p} ({family}): event of an unrated game" for g, p in stored]
+        ratings = {r.player_id: r for r in PlayerRating.objects.filter(club_id=club_id, family=family)}
+        counts = _counts(events)
+        for p, r in final.items():
+            s = ratings.pop(p, None)
+            if s is None or (s.mu, s.sigma, s.ordinal, s.games) != (r.mu, r.sigma, r.ordinal, counts[p]):
+                diffs.append(f"rating: player {p} ({family}): stored {s and (s.mu, s.sigma, s.games)} "
+                             f"!= {(r.mu, r.sigma, counts[p])}")
+        diffs += [f"rating: player {p} ({family}): rated without games" for p in ratings]
+    return diffs

@@ -1,0 +1,58 @@
+"""Charts (league/charts.py): the points plotted are the stored totals, in the page and in the PDF."""
+import re
+
+from league import services
+from league.chart_data import game_totals_chart
+from league.charts import plotted
+from league.models import HandSide
+from league.pdf.game_sheet import CompletedGameSheet
+from league.selectors.games import game_sheet
+
+from .conftest import played
+
+
+def three_hands(game, organizer):
+    for h in (played(0, 300, (150, 60), (170, 80)), played(1, 250, (40, 120), (60, 190)),
+              played(0, 350, (100, 20), (90, 160))):
+        services.hand_record(game=game, by=organizer, **h)
+
+
+def stored(game, side):
+    return [0] + list(HandSide.objects.filter(hand__game=game, side=side).order_by("hand__number")
+                      .values_list("total", flat=True))
+
+
+def test_the_game_chart_plots_each_sides_stored_totals_hand_by_hand(client, game, organizer):
+    three_hands(game, organizer)
+    html = client.get(f"/g/{game.public_id}/").content.decode()
+    svg = html[html.index('<svg'):html.index('</svg>')]
+    chart = game_totals_chart(game_sheet(game.public_id))
+    assert plotted(svg, chart) == [stored(game, 0), stored(game, 1)]
+    values = re.findall(r'data-values="([^"]*)"', svg)
+    assert values == [" ".join(map(str, stored(game, 0))), " ".join(map(str, stored(game, 1)))]
+
+
+def test_the_game_chart_has_a_title_a_description_and_its_numbers_as_a_table(client, game, organizer):
+    three_hands(game, organizer)
+    html = client.get(f"/g/{game.public_id}/").content.decode()
+    assert '<title id="game-chart-title">Running totals, hand by hand</title>' in html
+    assert "after hand 3" in html and 'viewBox="0 0 640 320" width="100%"' in html
+    table = html[html.index('class="chart-data"'):html.index("</table>", html.index('class="chart-data"'))]
+    assert table.count("<tr>") == 1 + 4  # header, before hand 1, three hands
+    svg = html[html.index('<svg'):html.index('</svg>')]
+    assert "<script" not in svg and "style=" not in svg
+
+
+def test_a_sheet_without_hands_has_no_chart(client, game):
+    assert "game-chart" not in client.get(f"/g/{game.public_id}/").content.decode()
+
+
+def test_the_completed_game_sheet_pdf_draws_the_chart(game, organizer):
+    three_hands(game, organizer)
+    document = CompletedGameSheet(game_sheet(game.public_id), url="https://x/")
+    data = document.render()
+    from .test_pdf_fonts import pdf_text
+    text = pdf_text(data)
+    assert "Running totals, hand by hand" in text
+    finals = stored(game, 0)[-1], stored(game, 1)[-1]
+    assert "N–S" in text and str(max(finals)) in text
