@@ -18,7 +18,9 @@ MATRIX = {
     "league:home": OPEN, "league:meld": OPEN, "league:rules_help": OPEN, "league:blank_sheet_pdf": OPEN,
     "league:club_leagues": OPEN, "league:cribbage_show": OPEN, "league:cribbage_show_pick": OPEN,
     "league:cribbage_discard": OPEN, "league:cribbage_pegging": OPEN, "login": OPEN, "logout": OPEN,
-    "set_language": OPEN,
+    "set_language": OPEN, "league:service_worker": OPEN, "league:favicon": OPEN,
+    "league:casual_new": "casual",  # anyone may start a casual game (rate-limited): a write that is allowed
+    "league:player_night": LINK,  # a player's night link: the matrix's made-up secret opens nothing
     **{f"league:{n}": MEMBERS for n in (
         "changes", "league", "season", "night", "night_board", "night_recap_pdf", "season_standings_pdf", "team",
         "player", "game", "game_history", "hand_history", "game_sheet_pdf", "cribbage_game", "cribbage_sheet_pdf",
@@ -112,11 +114,14 @@ def test_every_pattern_by_everyone_who_may_not(who, private, club, players, orga
         url = build(route, conv, w, override)
         got, posted = client.get(url).status_code, client.post(url, POST).status_code
         assert got < 500 and posted < 500, (name, url, got, posted)
-        may_read = kind == OPEN or (kind == MEMBERS and who == "member")
+        may_read = kind in (OPEN, "casual") or (kind == MEMBERS and who == "member")
         if may_read:
             assert got < 400 or got == 405, (who, name, url, got)
         else:
             assert got in REFUSED, (who, name, url, got)
         if kind in (ORGANIZERS, LINK):
             assert posted in REFUSED, (who, name, url, posted)
+        if kind == "casual":
+            before = dump()  # the one write anyone may make: a new casual game of its own
+            continue
         assert dump() == before, (who, name, url)

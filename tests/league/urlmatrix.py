@@ -8,6 +8,7 @@ ARG_OF = {
     "public_id": lambda w: w["game"].public_id, "token": lambda w: w["game"].access_token,
     "number": lambda w: 1, "player_id": lambda w: w["player"].pk, "team_id": lambda w: w["team"].pk,
     "family": lambda w: "partnership",
+    "secret": lambda w: "forged-night-link",  # a made-up player night link opens nothing
 }
 
 
