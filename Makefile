@@ -22,13 +22,14 @@ run: install
 	@HOST=$(HOST) PORT=$(PORT) $(PY) -m config.hall
 	HOST=$(HOST) $(PY) manage.py runserver $(HOST):$(PORT)
 
-# The browser tests drive Debian's Chromium; install it (as root) when missing.
+# The browser tests drive Debian's Chromium, the PDF tests pdftoppm, the catalog
+# test xgettext: install them (as root) when missing.
 browser-deps:
-	@if [ ! -x /usr/bin/chromium ] || ! command -v pdftoppm >/dev/null; then \
+	@if [ ! -x /usr/bin/chromium ] || ! command -v pdftoppm >/dev/null || ! command -v xgettext >/dev/null; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver poppler-utils >/dev/null; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver poppler-utils gettext >/dev/null; \
 	  else \
-	    echo "The browser and PDF tests need: sudo apt-get install chromium chromium-driver poppler-utils"; exit 1; \
+	    echo "The browser, PDF and catalog tests need: sudo apt-get install chromium chromium-driver poppler-utils gettext"; exit 1; \
 	  fi; \
 	fi
 
