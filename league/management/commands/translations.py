@@ -23,6 +23,8 @@ HANS_FIXES = {  # OpenCC's phrase choice -> the word this site uses
     "帐号": "账号",
     "导出档": "导出文件",
     "篋牌": "箧牌",
+    "脱机": "离线",  # offline
+    "工作阶段": "会话",  # session
 }
 
 
