@@ -86,6 +86,15 @@ def test_totals_raised_by_5000_are_refused(exported):
     assert f"side {side['fields']['side']}: total " in message
 
 
+def test_a_standings_result_raised_by_5000_is_refused(exported):
+    data, _ = exported
+    row = next(r for r in data["objects"] if r["model"] == "league.result" and r["fields"]["game"] is not None)
+    row["fields"]["points_for"] += 5000
+    message = refused(data)
+    assert message.startswith("The file's stored numbers differ from what its inputs score (")
+    assert ": points_for " in message
+
+
 def test_a_row_of_another_kind_of_file_is_refused(exported):
     data, _ = exported
     data["objects"].append("not a row")
