@@ -10,8 +10,9 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 def _ready_offline(page):
     """The pad is under the service worker and kept for a reload offline."""
-    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.ready && "
-                           "document.documentElement.dataset.padCached === '1'")
+    # the pad's own attribute, set by outbox.js once the service worker has cached the page
+    # (a selector wait: wait_for_function evaluates a string, which the site's CSP refuses)
+    page.wait_for_selector("html[data-pad-cached='1']", state="attached")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
 
 
