@@ -34,6 +34,7 @@ class GameKind:
     game_url: str = "league:game"
     table_url: str = "league:table"
     standings_template: str = "league/_standings.html"
+    rating_family: str = ""  # the ratings family it counts in (docs/ratings.md); "" = its own code
     blank_slug: str = ""  # the blank sheet's URL segment
     meld_query: str = ""  # what the meld counter's link adds for this game
     new_game_here: bool = True  # started from the Pinochle new-game page

@@ -47,6 +47,7 @@ class DoubleDeckKind(PartnershipKind):
     """Double-deck Pinochle: 80 cards, 50 trick points, partners as in partnership."""
 
     code = GameType.DOUBLE_DECK
+    rating_family = "partnership"  # rated with partnership Pinochle (docs/ratings.md)
     label = GameType.DOUBLE_DECK.label
     blank_slug = "double_deck"
     short_label = _("Double-deck")

@@ -14,13 +14,12 @@ rating follows. ``manage.py rescore`` calls :func:`ratings_rebuild_all`,
 """
 from collections import defaultdict
 
-from league.models import GameType, PlayerRating, RatingEvent, Result
+from league.games import kinds
+from league.models import PlayerRating, RatingEvent, Result
 from scoring.ratings import RatedGame, Rating, rate, ranks_from
 
-FAMILY_OF = {
-    GameType.PARTNERSHIP: "partnership", GameType.DOUBLE_DECK: "partnership",
-    GameType.THREE_HANDED: "three_handed", GameType.CRIBBAGE: "cribbage", GameType.RUMMY: "rummy",
-}
+FAMILY_OF = {str(k.code): k.rating_family or str(k.code) for k in kinds()}
+"""Each game type's ratings family, from the game kinds (double-deck counts with partnership)."""
 TYPES_OF = defaultdict(list)
 for _type, _family in FAMILY_OF.items():
     TYPES_OF[_family].append(_type)

@@ -145,7 +145,7 @@ def test_the_player_page_shows_the_rating_and_hides_a_members_only_one_from_stra
     assert '<span data-testid="rating-partnership">2.43</span>' in page  # 26.964 - 3 * 8.178
     assert 'data-values="2.43"' in page
     client.logout()
-    assert client.get(url).status_code == 403  # no readable league at all
+    assert client.get(url).status_code == 404  # no readable league at all: not found, so ids reveal no roster
     services.league_create(club=club, name="Open", rule_profile=profile, format="progressive", is_public=True)
     page = client.get(url).content.decode()
     assert "rating-partnership" not in page
