@@ -3,8 +3,9 @@
 The pad's script (``static/league/js/outbox.js``) keeps every hand, deal or
 round it submits in IndexedDB with a key it made (``X-Outbox-Key``) and the
 entry number the form showed (``expected_number``), and sends it at once or
-when the network is back. :class:`OutboxMiddleware` wraps the add views of
-every game (``ENTRY_VIEWS``, by URL name) for requests carrying that header:
+when the network is back. :class:`OutboxMiddleware` wraps the add view of
+every game (``ENTRY_VIEWS``, by URL name: the one game tree serves every
+kind) for requests carrying that header:
 
 - the key is already stored on an entry of the game: the answer is that
   entry (``{"state": "saved", "replayed": true, "number": n}``), nothing is written;
@@ -30,21 +31,10 @@ KEY_HEADER = "HTTP_X_OUTBOX_KEY"
 KEY_SHAPE = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 
 
-def _forms():
-    from league.forms import DealForm, HandForm
-    from league.forms.rummy import RummyRoundForm
-
-    return HandForm, DealForm, RummyRoundForm
-
-
-# add view's URL name -> (edit view's URL name, which form shows a stored entry)
+# add view's URL name -> the edit view's URL name (the game's kind says which form shows a stored entry)
 ENTRY_VIEWS = {
-    "hand_add": ("hand_edit", 0),
-    "table_hand_add": ("table_hand_edit", 0),
-    "cribbage_deal_add": ("cribbage_deal_edit", 1),
-    "cribbage_table_deal_add": ("cribbage_table_deal_edit", 1),
-    "rummy_round_add": ("rummy_round_edit", 2),
-    "rummy_table_round_add": ("rummy_table_round_edit", 2),
+    "hand_add": "hand_edit",
+    "table_hand_add": "table_hand_edit",
 }
 
 
@@ -67,11 +57,11 @@ def _plain(value):
     return value if value is None or isinstance(value, (bool, int, str)) else str(value)
 
 
-def _conflict(game, number, edit, form_index, link_arg):
+def _conflict(game, number, edit, link_arg):
     hand = Hand.objects.prefetch_related("side_rows").filter(game=game, number=number).first()
     if hand is None:
         return None
-    theirs = {k: _plain(v) for k, v in _forms()[form_index].initial_for(hand).items()}
+    theirs = {k: _plain(v) for k, v in game.kind.entry_form_class().initial_for(hand).items()}
     return JsonResponse({
         "state": "conflict", "number": number, "theirs": theirs, "version": hand.version,
         "edit_url": reverse(f"league:{edit}", args=[link_arg, number]),
@@ -90,7 +80,7 @@ class OutboxMiddleware:
         match = request.resolver_match
         if request.method != "POST" or not key or match is None or match.url_name not in ENTRY_VIEWS:
             return None
-        edit, form_index = ENTRY_VIEWS[match.url_name]
+        edit = ENTRY_VIEWS[match.url_name]
         game = _game(view_kwargs)
         if game is None or not KEY_SHAPE.match(key):
             return None  # the view answers (404, or the entry without a key)
@@ -111,7 +101,7 @@ class OutboxMiddleware:
                 return JsonResponse(saved)
         expected = _expected(request)
         if response.status_code == 400 and expected is not None and expected <= game.hand_count:
-            conflict = _conflict(game, expected, edit, form_index, link_arg)
+            conflict = _conflict(game, expected, edit, link_arg)
             if conflict is not None:
                 return conflict
         response["X-Outbox-State"] = "refused"

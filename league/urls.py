@@ -4,6 +4,8 @@ from league.views import exports, games, leagues, meld, nights, pages, people
 
 app_name = "league"
 
+# One URL tree for every kind of game: /g/<public_id>/ (public link) and
+# /t/<token>/ (table link), each entry (hand, deal or round) under hands/<n>/.
 urlpatterns = [
     path("", pages.home, name="home"),
     path("meld/", meld.meld_counter, name="meld"),
@@ -14,15 +16,17 @@ urlpatterns = [
     path("g/<str:public_id>/hands/<int:number>/", games.hand_edit, name="hand_edit"),
     path("g/<str:public_id>/hands/<int:number>/delete/", games.hand_delete, name="hand_delete"),
     path("g/<str:public_id>/hands/<int:number>/confirm/", games.hand_confirm, name="hand_confirm"),
+    path("g/<str:public_id>/hands/<int:number>/undo/", games.hand_undo, name="hand_undo"),
     path("g/<str:public_id>/hands/<int:number>/history/", games.hand_history, name="hand_history"),
     path("g/<str:public_id>/history/", games.game_history, name="game_history"),
     path("g/<str:public_id>/link/", games.table_link_reissue, name="table_link_reissue"),
     path("t/<str:token>/", games.table_detail, name="table"),
     path("t/<str:token>/side/", games.table_side, name="table_side"),
-    path("t/<str:token>/hands/", games.table_hand_add, name="table_hand_add"),
+    path("t/<str:token>/hands/", games.hand_add, name="table_hand_add"),
     path("t/<str:token>/hands/<int:number>/", games.table_hand_edit, name="table_hand_edit"),
     path("t/<str:token>/hands/<int:number>/confirm/", games.table_hand_confirm, name="table_hand_confirm"),
     path("t/<str:token>/hands/<int:number>/counter/", games.table_hand_counter, name="table_hand_counter"),
+    path("t/<str:token>/hands/<int:number>/undo/", games.hand_undo, name="table_hand_undo"),
     path("clubs/<slug:club_slug>/leagues/", leagues.club_leagues, name="club_leagues"),
     path("clubs/<slug:club_slug>/export/games.csv", exports.games_csv, name="games_csv"),
     path("clubs/<slug:club_slug>/export/hands.csv", exports.hands_csv, name="hands_csv"),
@@ -46,9 +50,9 @@ from league.urls_cribbage import urlpatterns as cribbage_urlpatterns  # noqa: E4
 
 urlpatterns += cribbage_urlpatterns
 
-from league.urls_rummy import urlpatterns as rummy_urlpatterns  # noqa: E402
+from league.urls_legacy import urlpatterns as legacy_urlpatterns  # noqa: E402
 
-urlpatterns += rummy_urlpatterns
+urlpatterns += legacy_urlpatterns
 
 from league.urls_hall import urlpatterns as hall_urlpatterns  # noqa: E402
 

@@ -5,8 +5,6 @@ from league.views import pdf
 
 urlpatterns = [
     path("g/<str:public_id>/sheet.pdf", pdf.game_sheet_pdf, name="game_sheet_pdf"),
-    path("c/<str:public_id>/sheet.pdf", pdf.cribbage_sheet_pdf, name="cribbage_sheet_pdf"),
-    path("r/<str:public_id>/sheet.pdf", pdf.rummy_sheet_pdf, name="rummy_sheet_pdf"),
     path("sheets/blank/<slug:family>.pdf", pdf.blank_sheet_pdf, name="blank_sheet_pdf"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/sheets.pdf",
          pdf.night_sheets_pdf, name="night_sheets_pdf"),

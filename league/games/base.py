@@ -25,13 +25,13 @@ class GameKind:
     side_labels: tuple = (_("N–S"), _("E–W"))
     # the noun of one entry, and its plural, for ngettext
     noun: str = "hand"
-    entry_path: str = "hands"  # the URL segment of its entries: <game page>hands/<n>/
+    entry_path: str = "hands"  # the URL segment of every kind's entries: /g/<id>/hands/<n>/
     noun_singular = _("hand")
     noun_plural = _("hands")
     entries_text = ngettext_lazy("%(n)d hand", "%(n)d hands", "n")
     playing_text = ngettext_lazy("playing: %(n)d hand", "playing: %(n)d hands", "n")
     # pages (URL names) and templates
-    game_url: str = "league:game"
+    game_url: str = "league:game"  # every kind: the one game tree (league.urls)
     table_url: str = "league:table"
     standings_template: str = "league/_standings.html"
     rating_family: str = ""  # the ratings family it counts in (docs/ratings.md); "" = its own code
@@ -42,6 +42,23 @@ class GameKind:
     players_needed = _("A partnership game needs exactly four players.")
     short_label = _("Partnership")  # the kind's name in a list of links
     standard_rules_label = _("Standard (1500 · min 250 by 10)")  # the new-game form's "no profile" choice
+
+    # -- pages (league.views.games: one set of views, configured by these) -------
+    board_partial = "league/_pad.html"  # the game page's swappable part (htmx answers with it)
+    board_id = "pad"  # the element holding it
+    edit_partial = "league/_hand_edit.html"  # the entry edit page's form and what it shows around it
+    delete_partial = ""  # extra lines on the entry delete page
+    new_game_template = "league/game_new.html"
+    stylesheets: tuple = ()
+    scripts: tuple = ()
+    add_anchor = "#pad"  # where a plain (non-htmx) add lands
+    entry_anchor = ""  # where an edit or confirmation lands ("#deal-{n}")
+    edit_title = _("Edit hand %(n)s")
+    counter_title = _("Edit hand %(n)s")
+    delete_title = _("Delete hand %(n)s?")
+    delete_link = _("Delete this hand")
+    delete_note = _("Later hands move up one number and every total and the winner are re-derived.")
+    saved_text = _("Hand %(n)s saved")
 
     def __repr__(self):
         return f"<{type(self).__name__} {self.code}>"
@@ -120,6 +137,103 @@ class GameKind:
 
         data = {k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()}
         return hand_record(game=game, by=by, **data)
+
+    # -- the entry pages' hooks ---------------------------------------------------
+    def board(self, game, sides):
+        """The game page's board of ``game`` read with its ``sides`` (league.selectors.boards)."""
+        from league.selectors.games import sheet_for
+
+        return sheet_for(game, sides)
+
+    def link_actor(self, *, side, device):
+        """Who writes through the table link: the phone of ``side`` (None until it says)."""
+        from league.services.trust import Actor
+
+        return Actor(link=True, side=side, players=self.seats, device=device)
+
+    def entry_form(self, board, data=None, *, initial=None):
+        from league.forms import HandForm
+
+        return HandForm(data, sheet=board, initial=initial, locked=board.locked)
+
+    def entry_form_class(self):
+        from league.forms import HandForm
+
+        return HandForm
+
+    def new_entry_initial(self, board, query) -> dict:
+        """The next entry's form: the dealer, the number it expects, values carried in the query (the meld counter's)."""
+        initial = {"dealer": board.next_dealer, "kind": "played", "expected_number": board.game.hand_count + 1}
+        for key in ("kind", "dealer", "meld_0", "meld_1", "meld_2", "trump", "bid", "bidder_seat",
+                    "tricks_0", "tricks_1", "tricks_2"):
+            if key in query:
+                initial[key] = query[key]
+        return initial
+
+    def counter_initial(self, hand) -> dict:
+        return {"dealer": hand.dealer, "kind": "played"}
+
+    def record_entry(self, *, game, by, form):
+        from league.services.hands import hand_record
+
+        return hand_record(game=game, by=by, **form.service_kwargs(("expected_number", "reason")))
+
+    def update_entry(self, *, hand, by, form, version):
+        from league.services.hands import hand_update
+
+        return hand_update(hand=hand, by=by, expected_version=version, **form.service_kwargs(("reason",)))
+
+    def counter_entry(self, *, hand, by, form):
+        from league.services.confirm import hand_counter
+
+        return hand_counter(hand=hand, by=by, **form.service_kwargs())
+
+    def confirm_entry(self, *, hand, by, reason):
+        from league.services.confirm import hand_confirm
+
+        return hand_confirm(hand=hand, by=by, reason=reason)
+
+    def delete_entry(self, *, hand, by, reason):
+        from league.services.hands import hand_delete
+
+        hand_delete(hand=hand, by=by, reason=reason)
+
+    def entry_errors(self, form, error):
+        """Put a service's ``ValidationError`` under the form's fields."""
+        from league.forms import attach_errors
+
+        attach_errors(form, error)
+
+    def page_context(self, board) -> dict:
+        """What the kind's board partial needs beyond the shared context."""
+        return {}
+
+    def edit_context(self, board, hand) -> dict:
+        return {}
+
+    def quick_answer(self, board, hand) -> bool:
+        """May the htmx answer to ``hand`` swap in only the new row and totals?"""
+        return not (board.game.is_finished or board.auction or hand.number == 1 or hand.status != "confirmed")
+
+    def new_game_form(self, data, *, club):
+        from league.forms import NewGameForm
+
+        return NewGameForm(data, club=club, kind=self)
+
+    def start_from_form(self, form, *, club, by):
+        """Start the game the new-game form describes (its players found or added)."""
+        from league import services
+
+        d = form.cleaned_data
+        players = [services.player_get_or_create(club=club, name=d[f]) for f in form.SEAT_FIELDS]
+        return services.game_create(club=club, players=players, rule_profile=d["rule_profile"],
+                                    first_dealer=d["first_dealer"], by=by, game_type=self.code)
+
+    def sheet_pdf(self, board, *, url, paper) -> tuple[bytes, str]:
+        """The printed score sheet of a game's board and its file name."""
+        from league.pdf import CompletedGameSheet
+
+        return CompletedGameSheet(board, url=url, paper=paper).render(), f"score-sheet-{board.game.public_id}.pdf"
 
     # -- stored games: re-derive and compare ----------------------------------
     def differences(self, game) -> list[str]:

@@ -20,18 +20,28 @@ class CribbageKind(GameKind):
     seat_letters = ("A", "B")
     side_labels = ("A", "B")
     noun = "deal"
-    entry_path: str = "deals"  # the URL segment of its entries: <game page>deals/<n>/
     noun_singular = _("deal")
     noun_plural = _("deals")
     entries_text = ngettext_lazy("%(n)d deal", "%(n)d deals", "n")
     playing_text = ngettext_lazy("playing: %(n)d deal", "playing: %(n)d deals", "n")
-    game_url = "league:cribbage_game"
-    table_url = "league:cribbage_table"
+    board_partial = "league/_cribbage_board.html"
+    board_id = "board"
+    edit_partial = "league/_cribbage_deal_edit.html"
+    new_game_template = "league/cribbage_new.html"
+    stylesheets = ("league/css/cribbage.css",)
+    scripts = ("league/js/cribbage.js",)
+    add_anchor = "#board"
+    entry_anchor = "#deal-{n}"
+    edit_title = _("Edit deal %(n)s")
+    counter_title = _("Our numbers for deal %(n)s")
+    delete_title = _("Delete deal %(n)s?")
+    delete_link = _("Delete this deal")
+    delete_note = _("Later deals move up one number and every total and the result are re-derived.")
+    saved_text = _("Deal %(n)s saved")
     standings_template = "league/_cribbage_standings.html"
     blank_slug = "cribbage"
     short_label = _("Cribbage")
     players_needed = _("A cribbage game needs exactly two players.")
-    new_game_here = False
     scan_caption = _("Scan to enter this table's deals")
 
     def rules_class(self):
@@ -83,6 +93,102 @@ class CribbageKind(GameKind):
 
         data = {k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()}
         return deal_record(game=game, by=by, **data)
+
+    def board(self, game, sides):
+        from league.selectors.cribbage import cribbage_board_for
+
+        return cribbage_board_for(game, sides)
+
+    def link_actor(self, *, side, device):
+        from league.services.cribbage import PlayerLink
+
+        return PlayerLink(link=True, side=side, device=device)
+
+    def entry_form_class(self):
+        from league.forms import DealForm
+
+        return DealForm
+
+    def entry_form(self, board, data=None, *, initial=None):
+        from league.forms import DealForm
+
+        return DealForm(data, names=board.names, locked=board.locked, initial=initial)
+
+    def new_entry_initial(self, board, query) -> dict:
+        initial = {"dealer": board.next_dealer, "expected_number": board.game.hand_count + 1}
+        initial.update({k: query[k] for k in ("dealer", "pegging_0", "pegging_1", "pone_hand", "dealer_hand",
+                                               "crib", "starter_rank", "starter_suit") if query.get(k, "") != ""})
+        return initial
+
+    def counter_initial(self, hand) -> dict:
+        return {"dealer": hand.dealer}
+
+    def record_entry(self, *, game, by, form):
+        from league.services.cribbage import deal_record
+
+        return deal_record(game=game, by=by, expected_number=form.cleaned_data.get("expected_number"),
+                           **form.service_kwargs())
+
+    def update_entry(self, *, hand, by, form, version):
+        from league.services.cribbage import deal_update
+
+        return deal_update(hand=hand, by=by, expected_version=version, **form.service_kwargs())
+
+    def counter_entry(self, *, hand, by, form):
+        from league.services.cribbage import deal_counter
+
+        kwargs = form.service_kwargs()
+        kwargs.pop("reason", None)
+        return deal_counter(hand=hand, by=by, **kwargs)
+
+    def confirm_entry(self, *, hand, by, reason):
+        from league.services.cribbage import deal_confirm
+
+        return deal_confirm(hand=hand, by=by, reason=reason)
+
+    def delete_entry(self, *, hand, by, reason):
+        from league.services.cribbage import deal_delete
+
+        deal_delete(hand=hand, by=by, reason=reason)
+
+    def entry_errors(self, form, error):
+        from league.forms import attach_deal_errors
+
+        attach_deal_errors(form, error)
+
+    def page_context(self, board) -> dict:
+        from league.views.cribbage_tools import card_grid
+
+        return {"grid": card_grid(()), "scores": [s.total for s in board.sides]}
+
+    def edit_context(self, board, hand) -> dict:
+        from league.views.cribbage_tools import card_grid
+
+        rows = sorted(hand.side_rows.all(), key=lambda r: r.side)
+        # the totals before this deal, for "who pegged out first?"
+        return {"grid": card_grid(()), "scores": [r.total - r.delta for r in rows]}
+
+    def quick_answer(self, board, hand) -> bool:
+        return False
+
+    def new_game_form(self, data, *, club):
+        from league.forms import CribbageGameForm
+
+        return CribbageGameForm(data, club=club)
+
+    def start_from_form(self, form, *, club, by):
+        from league import services
+        from league.services.cribbage import cribbage_game_create
+
+        d = form.cleaned_data
+        players = [services.player_get_or_create(club=club, name=d[f]) for f in form.PLAYER_FIELDS]
+        return cribbage_game_create(club=club, players=players, rule_profile=d["rule_profile"],
+                                    first_dealer=d["first_dealer"], by=by)
+
+    def sheet_pdf(self, board, *, url, paper) -> tuple[bytes, str]:
+        from league.pdf import CribbageGameSheet
+
+        return CribbageGameSheet(board, url=url, paper=paper).render(), f"cribbage-sheet-{board.game.public_id}.pdf"
 
     def hand_limit_error(self):
         return _("Cribbage games are played to the target; leave hands per round empty.")

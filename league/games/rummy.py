@@ -15,17 +15,26 @@ class RummyKind(GameKind):
     recap_rounds = True
     plays_to_hand_limit = False
     noun = "round"
-    entry_path: str = "rounds"  # the URL segment of its entries: <game page>rounds/<n>/
     noun_singular = _("round")
     noun_plural = _("rounds")
     entries_text = ngettext_lazy("%(n)d round", "%(n)d rounds", "n")
     playing_text = ngettext_lazy("playing: %(n)d round", "playing: %(n)d rounds", "n")
-    game_url = "league:rummy_game"
-    table_url = "league:rummy_table"
+    board_partial = "league/_rummy_board.html"
+    board_id = "board"
+    edit_partial = "league/_rummy_round_edit.html"
+    new_game_template = "league/rummy_new.html"
+    stylesheets = ("league/css/rummy.css",)
+    add_anchor = "#round-{n}"
+    entry_anchor = "#round-{n}"
+    edit_title = _("Edit round %(n)s")
+    counter_title = _("Our numbers for round %(n)s")
+    delete_title = _("Delete round %(n)s?")
+    delete_link = _("Delete this round")
+    delete_note = _("Later rounds move up one number and every total and the result are re-derived.")
+    saved_text = _("Round %(n)s saved")
     blank_slug = "rummy"
     short_label = _("Rummy")
     players_needed = _("A rummy game needs exactly four players.")
-    new_game_here = False
     scan_caption = _("Scan to enter this table's rounds")
 
     def rules_class(self):
@@ -64,6 +73,87 @@ class RummyKind(GameKind):
         from league.services.rummy import round_record
 
         return round_record(game=game, by=by, teams=entry["teams"])
+
+    def board(self, game, sides):
+        from league.selectors.rummy import rummy_board_for
+
+        return rummy_board_for(game, sides)
+
+    def link_actor(self, *, side, device):
+        from league.services.trust import Actor
+
+        return Actor(link=True, side=side, device=device)
+
+    def entry_form_class(self):
+        from league.forms.rummy import RummyRoundForm
+
+        return RummyRoundForm
+
+    def entry_form(self, board, data=None, *, initial=None):
+        from league.forms.rummy import RummyRoundForm
+
+        return RummyRoundForm(data, initial=initial, locked=board.locked)
+
+    def new_entry_initial(self, board, query) -> dict:
+        return {"expected_number": board.next_number}
+
+    def counter_initial(self, hand) -> dict:
+        return {}
+
+    def record_entry(self, *, game, by, form):
+        from league.services.rummy import round_record
+
+        return round_record(game=game, by=by, expected_number=form.cleaned_data.get("expected_number"),
+                            **form.service_kwargs())
+
+    def update_entry(self, *, hand, by, form, version):
+        from league.services.rummy import round_update
+
+        return round_update(hand=hand, by=by, expected_version=version, **form.service_kwargs())
+
+    def counter_entry(self, *, hand, by, form):
+        from league.services.rummy import round_counter
+
+        return round_counter(hand=hand, by=by, teams=form.team_inputs())
+
+    def confirm_entry(self, *, hand, by, reason):
+        from league.services.rummy import round_confirm
+
+        return round_confirm(hand=hand, by=by, reason=reason)
+
+    def delete_entry(self, *, hand, by, reason):
+        from league.services.rummy import round_delete
+
+        round_delete(hand=hand, by=by, reason=reason)
+
+    def entry_errors(self, form, error):
+        from league.forms.rummy import attach_round_errors
+
+        attach_round_errors(form, error)
+
+    def quick_answer(self, board, hand) -> bool:
+        return False
+
+    def new_game_form(self, data, *, club):
+        from league.forms.rummy import RummyGameForm
+
+        return RummyGameForm(data, club=club)
+
+    def start_from_form(self, form, *, club, by):
+        from league import services
+        from league.services.rummy import rummy_game_create
+
+        d = form.cleaned_data
+        players = [services.player_get_or_create(club=club, name=d[f]) for f in form.PLAYER_FIELDS]
+        return rummy_game_create(club=club, players=players, rules=form.rules(), rule_profile=d["rule_profile"],
+                                 by=by)
+
+    def sheet_pdf(self, board, *, url, paper) -> tuple[bytes, str]:
+        from league.pdf import RummyGameSheet
+
+        table = board.table  # read with the game (its league line)
+        return (RummyGameSheet(board, table=table, url=url, paper=paper).render(),
+                f"rummy-sheet-{board.game.public_id}.pdf")
 
     def hand_limit_error(self):
         return _("Rummy games end at the target or after the profile's rounds; leave hands per round empty.")

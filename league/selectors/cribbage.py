@@ -3,14 +3,13 @@ the result, read from the stored rows in five queries whatever the length."""
 from dataclasses import dataclass, field
 
 from django.db.models import Prefetch
-from django.shortcuts import get_object_or_404
+from django.http import Http404
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from league.games import CRIBBAGE
 from league.models import Game, GameSeat, Hand, HandSide
 from league.rules_text import cribbage_rules_summary
-from league.selectors.entries import EntryState
+from league.selectors.entries import EntryState, NightOfGame
 from league.services.cribbage_inputs import stored_inputs
 from scoring.cards import SUIT_SYMBOLS, parse_card
 from scoring.cribbage import CribbageRules, Outcome, game_outcome, next_dealer
@@ -63,7 +62,7 @@ class Track:
 
 
 @dataclass
-class CribbageBoard:
+class CribbageBoard(NightOfGame):
     game: Game
     rules: CribbageRules
     seats: list
@@ -75,6 +74,8 @@ class CribbageBoard:
     @property
     def names(self) -> list[str]:
         return [s.player.name for s in self.seats]
+
+    versus = names
 
     @property
     def summary(self) -> str:
@@ -95,21 +96,6 @@ class CribbageBoard:
         target = self.rules.target
         return [(line, round(line * 100 / target, 2)) for line in (self.rules.double_skunk_line, self.rules.skunk_line)
                 if line > 0]
-
-    @property
-    def night(self):
-        return self.game.table.round.night if self.game.table_id else None
-
-    @property
-    def locked(self) -> bool:
-        night = self.night
-        return night is not None and night.status == "locked"
-
-    @property
-    def confirmation(self) -> bool:
-        """Does the league ask the other player to confirm each deal?"""
-        night = self.night
-        return night is not None and night.season.league.confirmation
 
     @property
     def waiting(self) -> int:
@@ -180,14 +166,19 @@ def _row(hand: Hand, names) -> DealRow:
 
 def cribbage_board(public_id: str | None = None, *, token: str | None = None) -> CribbageBoard:
     """The game (by its public id or its table link's token) with seats, sides
-    and every deal: five queries."""
-    lookup = {"public_id": public_id} if token is None else {"access_token": token}
-    game = get_object_or_404(
-        Game.objects.select_related("club", "rule_profile", "table__round__night__season__league"),
-        game_type=CRIBBAGE.code, **lookup,
-    )
+    and every deal: four queries (``league.selectors.boards``)."""
+    from league.selectors.boards import load_board
+
+    board = load_board(public_id, token=token)
+    if not isinstance(board, CribbageBoard):
+        raise Http404
+    return board
+
+
+def cribbage_board_for(game: Game, sides: list) -> CribbageBoard:
+    """The board of a game read with its sides: seats (one query), every deal
+    with its rows (two)."""
     seats = list(GameSeat.objects.filter(game=game).select_related("player").order_by("seat"))
-    sides = list(game.sides.order_by("side"))
     hands = list(game.hands.order_by("number").prefetch_related(
         Prefetch("side_rows", queryset=HandSide.objects.order_by("side"))))
     names = [s.player.name for s in seats]
@@ -198,11 +189,4 @@ def cribbage_board(public_id: str | None = None, *, token: str | None = None) ->
     return CribbageBoard(
         game=game, rules=rules, seats=seats, sides=sides, rows=[_row(h, names) for h in hands],
         next_dealer=next_dealer(hands[-1].dealer) if hands else game.first_dealer, outcome=outcome,
-    )
-
-
-def deal_get(public_id: str, number: int) -> Hand:
-    return get_object_or_404(
-        Hand.objects.select_related("game").prefetch_related("side_rows"),
-        game__public_id=public_id, game__game_type=CRIBBAGE.code, number=number,
     )

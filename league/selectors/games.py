@@ -3,8 +3,8 @@ import html
 from dataclasses import dataclass, field
 
 from django.db.models import Prefetch, QuerySet
-from django.shortcuts import get_object_or_404
 
+from league.selectors.entries import NightOfGame
 from league.models import Game, GameSeat, Hand, HandKind, HandSide
 from league.models.game import SEAT_LETTERS, SIDE_LABELS
 from league.i18n import render
@@ -75,7 +75,7 @@ PLAYER_NUMBERS = ("1", "2", "3")
 
 
 @dataclass
-class GameSheet:
+class GameSheet(NightOfGame):
     """The game, its rules and seats; its sides and hands (``sides``, ``rows``
     and the ``next_dealer`` that follows the last hand) are read when first
     asked for, so that posting a hand, which needs only the seats for its
@@ -144,6 +144,11 @@ class GameSheet:
         return PLAYER_NUMBERS if self.three_handed else SEAT_LETTERS
 
     @property
+    def versus(self) -> list[str]:
+        """The first two sides' names, for the page title: ``["Ann & Cy", "Bo & Di"]``."""
+        return [name for _label, name in self.side_names[:2]]
+
+    @property
     def side_names(self):
         """``[(label, "Ann & Cy"), ...]`` for N–S and E–W; three-handed,
         ``[("1", "Ann"), ("2", "Bo"), ("3", "Cy")]``."""
@@ -209,21 +214,6 @@ class GameSheet:
         return lines
 
     @property
-    def night(self):
-        return self.game.table.round.night if self.game.table_id else None
-
-    @property
-    def locked(self) -> bool:
-        night = self.night
-        return night is not None and night.status == "locked"
-
-    @property
-    def confirmation(self) -> bool:
-        """Does this game's league ask the other side to confirm each hand?"""
-        night = self.night
-        return night is not None and night.season.league.confirmation
-
-    @property
     def waiting(self) -> int:
         """Hands waiting for the other side's confirmation (or disputed)."""
         return sum(1 for r in self.rows if r.hand.status != "confirmed")
@@ -267,17 +257,22 @@ class NotPinochle(Exception):
 
 
 def game_sheet(public_id: str | None = None, *, token: str | None = None) -> GameSheet:
-    """The game (by its public id, or by its table link's token) with its night,
-    seats (two queries) and, when first asked for, its sides (one more) and
-    every hand (two more): five queries whatever its length."""
-    lookup = {"public_id": public_id} if token is None else {"access_token": token}
-    game = get_object_or_404(
-        Game.objects.select_related("club", "rule_profile", "table__round__night__season__league"), **lookup
-    )
-    if not game.kind.pinochle_sheet:  # cribbage and rummy have their own pages
-        raise NotPinochle(game)
+    """The Pinochle game (by its public id, or by its table link's token) with
+    its night and sides (one query, ``league.selectors.boards``) and seats
+    (one); when first asked for, every hand (two more): four queries whatever
+    its length. Another game's id raises :class:`NotPinochle`."""
+    from league.selectors.boards import load_board
+
+    board = load_board(public_id, token=token)
+    if not isinstance(board, GameSheet):
+        raise NotPinochle(board.game)
+    return board
+
+
+def sheet_for(game: Game, sides: list) -> GameSheet:
+    """The sheet of a Pinochle game read with its sides: its seats (one query)."""
     seats = list(GameSeat.objects.filter(game=game).select_related("player").order_by("seat"))
-    return GameSheet(game=game, rules=game.pinochle_rules(), seats=seats)
+    return GameSheet(game=game, rules=game.pinochle_rules(), seats=seats, _sides=sides)
 
 
 def game_list(*, status: str | None = None, club_ids=None, limit: int = 20) -> list[Game]:

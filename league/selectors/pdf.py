@@ -1,5 +1,5 @@
-"""Reads for the printable PDFs. The completed game sheet reads the same
-:func:`league.selectors.games.game_sheet` as the game page (five queries);
+"""Reads for the printable PDFs. A game's score sheet reads the same
+:func:`league.selectors.boards.load_board` as the game page (four queries);
 the night's table sheets and recap and the season report read in a fixed
 number of queries whatever the night's or season's size."""
 from dataclasses import dataclass
@@ -11,14 +11,8 @@ from league.models import (
     CheckIn, Club, GameSeat, GameSide, Hand, HandKind, HandSide, HandStatus, Night, Season, Table,
 )
 from league.games import kinds
-from league.selectors.games import GameSheet, game_sheet
 from league.selectors.nights import night_get
 from league.selectors.standings import Standings, season_get, standings
-
-
-def game_sheet_for_print(public_id: str) -> GameSheet:
-    """The game's stored sheet, exactly as the game page reads it."""
-    return game_sheet(public_id)
 
 
 def club_name_for_print(slug: str | None) -> str:

@@ -3,14 +3,12 @@ and the result, read from the stored rows in three queries whatever the length."
 from dataclasses import dataclass, field
 
 from django.http import Http404
-from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from league.games import RUMMY
 from league.models import Game, GameSeat, GameSide, Hand, HandSide
 from league.models.game import SIDE_LABELS
-from league.selectors.entries import EntryState
+from league.selectors.entries import EntryState, NightOfGame
 from scoring.rummy import RummyRules, has_barbele
 
 
@@ -86,7 +84,7 @@ class TeamStatus:
 
 
 @dataclass
-class RummyBoard:
+class RummyBoard(NightOfGame):
     game: Game
     rules: RummyRules
     seats: list
@@ -132,29 +130,32 @@ class RummyBoard:
         return " · ".join(parts)
 
     @property
+    def versus(self):
+        return self.names
+
+    @property
     def winner_label(self):
         w = self.game.winner_side
         return None if w is None else SIDE_LABELS[w]
 
 
 def rummy_board(public_id: str) -> RummyBoard:
-    """The game with its sides (one query), seats with players (one) and
+    """The rummy game with its sides (one query), seats with players (one) and
     every round's team rows with their hand (one): three queries."""
-    sides = list(GameSide.objects.select_related("game__club").filter(
-        game__public_id=public_id, game__game_type=RUMMY.code).order_by("side"))
-    if not sides:
+    from league.selectors.boards import load_board
+
+    board = load_board(public_id)
+    if not isinstance(board, RummyBoard):
         raise Http404
-    game = sides[0].game
+    return board
+
+
+def rummy_board_for(game: Game, sides: list) -> RummyBoard:
+    """The board of a game read with its sides: seats (one query), every
+    round's team rows with their hand (one)."""
     seats = list(GameSeat.objects.filter(game=game).select_related("player").order_by("seat"))
     rows_by_hand = {}
     for row in HandSide.objects.filter(hand__game=game).select_related("hand").order_by("hand__number", "side"):
         rows_by_hand.setdefault(row.hand.number, (row.hand, []))[1].append(TeamCell(row))
     rows = [RoundRow(hand, cells) for hand, cells in rows_by_hand.values()]
     return RummyBoard(game=game, rules=RummyRules.from_dict(game.rules), seats=seats, sides=sides, rows=rows)
-
-
-def round_get(public_id: str, number: int) -> Hand:
-    return get_object_or_404(
-        Hand.objects.select_related("game").prefetch_related("side_rows"),
-        game__public_id=public_id, game__game_type=RUMMY.code, number=number,
-    )

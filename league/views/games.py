@@ -1,9 +1,17 @@
-"""Starting a game, the score sheet with hand entry, corrections, confirmation.
+"""Every game's pages, written once: the game page with entry, corrections,
+confirmation, counter-entry, deletion and history, configured by the game's
+kind (``league.games``: its board, form, services, templates and noun).
 
-A game is reached two ways: by its public link (``/g/<public_id>/``: anyone
-reads; its club's organizers write) and by its table link (``/t/<token>/``:
-whoever holds the secret enters and corrects hands while the night is open).
-:class:`Access` says which, and builds the URLs the templates link to.
+A game is reached two ways, whatever its kind: by its public link
+(``/g/<public_id>/``: anyone reads; its club's organizers write) and by its
+table link (``/t/<token>/``: whoever holds the secret enters and corrects
+entries while the night is open, deletes none). :class:`Access` says which,
+and builds the URLs the templates link to; every entry is under
+``<prefix>hands/<n>/``.
+
+When the league asks for confirmation, a table link's phone first says which
+side (or player) it is, kept in the session per token; an entry it makes
+waits for the other side, who confirms it or enters their own numbers.
 """
 from dataclasses import dataclass
 
@@ -17,220 +25,249 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from league import services
-from league.forms import HandForm, NewGameForm, attach_errors, edit_version
+from league.access import can_manage_club, require_game_read, require_link_read
+from league.devices import SESSION_KEY as DEVICE_KEY
+from league.devices import declare_side, device_of
+from league.forms import attach_errors, edit_version
 from league.games import PARTNERSHIP, kind_for, kinds
 from league.models import Club, Game, Hand
 from league.models.game import new_access_token
-from league.devices import declare_side, device_of
-from league.access import can_manage_club, require_game_read, require_link_read
-from league.selectors import game_sheet
-from league.selectors.games import NotPinochle
+from league.selectors.boards import load_board
 from league.services.trust import Actor
+from league.services.undo import entry_undo, may_undo
 
-EXTRA = ("expected_number", "reason")
 READ_WITH = "table__round__night__season__league"
 
 
 @dataclass
 class Access:
-    sheet: object
+    board: object  # the kind's board: the Pinochle sheet, the cribbage or rummy board
     actor: Actor | None  # None: read only
     prefix: str  # "/g/<public_id>/" or "/t/<token>/"
     organizer: bool = False
 
     @property
+    def kind(self):
+        return self.board.game.kind
+
+    @property
     def can_edit(self) -> bool:
         return self.actor is not None
+
+    @property
+    def link(self) -> bool:
+        return self.actor is not None and self.actor.link
+
+    @property
+    def my_side(self):
+        return self.actor.side if self.link else None
 
 
 def _side_key(token):
     return f"table-side:{token}"
 
 
-def _sheet(other_games, **lookup):
-    """The Pinochle sheet; another game's URL here is a 404 (``NotPinochle`` when asked)."""
-    try:
-        return game_sheet(**lookup)
-    except NotPinochle:
-        if other_games:
-            raise
-        raise Http404
-
-
-def access_public(request, public_id, *, other_games=False) -> Access:
-    sheet = _sheet(other_games, public_id=public_id)
-    require_game_read(request, sheet.game)
-    organizer = can_manage_club(request.user, sheet.game.club_id)
+def access_public(request, public_id) -> Access:
+    board = load_board(public_id)
+    require_game_read(request, board.game)
+    organizer = can_manage_club(request.user, board.game.club_id)
     actor = Actor(user=request.user) if organizer else None
-    return Access(sheet, actor, reverse("league:game", args=[public_id]), organizer)
+    return Access(board, actor, reverse("league:game", args=[public_id]), organizer)
 
 
-def access_link(request, token, *, other_games=False) -> Access:
+def access_link(request, token) -> Access:
     """The table link's access; a locked night leaves it read-only."""
-    sheet = _sheet(other_games, token=token)
-    require_link_read(request, sheet.game, sheet.locked)
-    side = request.session.get(_side_key(token))
-    actor = None if sheet.locked else Actor(link=True, side=side, players=3 if sheet.three_handed else 4,
-                                            device=device_of(request))
-    return Access(sheet, actor, reverse("league:table", args=[token]))
+    board = load_board(token=token)
+    require_link_read(request, board.game, board.locked)
+    actor = None
+    if not board.locked:
+        # a page read starts no session, but knows the phone's key if it has one (for its undo button)
+        device = device_of(request) or request.session.get(DEVICE_KEY, "")
+        actor = board.game.kind.link_actor(side=request.session.get(_side_key(token)), device=device)
+    return Access(board, actor, reverse("league:table", args=[token]))
 
 
-def _context(request, access: Access, form=None):
-    sheet = access.sheet
-    if form is None and access.can_edit and not sheet.game.is_finished:
-        initial = {"dealer": sheet.next_dealer, "kind": "played", "expected_number": sheet.game.hand_count + 1}
-        for key in ("kind", "dealer", "meld_0", "meld_1", "meld_2", "trump", "bid", "bidder_seat",
-                    "tricks_0", "tricks_1", "tricks_2"):
-            if key in request.GET:
-                initial[key] = request.GET[key]
-        form = HandForm(sheet=sheet, initial=initial, locked=sheet.locked)
+def _access(request, public_id=None, token=None) -> Access:
+    return access_link(request, token) if token else access_public(request, public_id)
+
+
+def _context(request, access: Access, form=None, **extra):
+    board, kind = access.board, access.kind
+    if form is None and access.can_edit and not board.game.is_finished:
+        form = kind.entry_form(board, initial=kind.new_entry_initial(board, request.GET))
     return {
-        "sheet": sheet, "game": sheet.game, "form": form, "can_edit": access.can_edit, "access": access,
-        "prefix": access.prefix, "organizer": access.organizer,
-        "ask_side": (access.actor is not None and access.actor.link and access.actor.side is None
-                     and sheet.confirmation),
-        "my_side": access.actor.side if access.actor else None,
-    }
+        "board": board, "sheet": board, "game": board.game, "kind": kind, "form": form,
+        "can_edit": access.can_edit, "access": access, "prefix": access.prefix, "organizer": access.organizer,
+        "locked": board.locked, "table": getattr(board, "table", None), "night": board.night,
+        "my_side": access.my_side,
+        "ask_side": access.link and access.my_side is None and board.confirmation,
+        "can_confirm": access.can_edit and (not access.link or access.my_side is not None),
+        **kind.page_context(board), **extra,
+    } | ({"undo_text": kind.saved_text % {"n": extra["undo"].number}} if extra.get("undo") else {})
 
 
-@login_required
-def game_new(request, club_slug):
-    club = get_object_or_404(Club, slug=club_slug)
-    if not can_manage_club(request.user, club.pk):
-        raise PermissionDenied
-    try:
-        kind = kind_for(request.GET.get("type") or PARTNERSHIP.code)
-    except KeyError:
-        raise Http404 from None
-    if not kind.new_game_here:
-        raise Http404
-    form = NewGameForm(request.POST or None, club=club, kind=kind)
-    if request.method == "POST" and form.is_valid():
-        d = form.cleaned_data
-        try:
-            with transaction.atomic():
-                players = [services.player_get_or_create(club=club, name=d[f]) for f in form.SEAT_FIELDS]
-                game = services.game_create(club=club, players=players, rule_profile=d["rule_profile"],
-                                            first_dealer=d["first_dealer"], by=request.user, game_type=kind.code)
-        except ValidationError as e:
-            attach_errors(form, e)
-        else:
-            return redirect("league:game", public_id=game.public_id)
-    return render(request, "league/game_new.html", {
-        "form": form, "club": club, "roster": club.players.filter(active=True),
-        "kind": kind, "game_types": [k for k in kinds() if k.new_game_here],
-    }, status=400 if form.errors else 200)
+SAVED_COOKIE = "saved-entry"  # "<game pk>:<number>": set by a plain form post that saved an entry
 
 
-def game_detail(request, public_id):
-    """The running sheet; a cribbage or rummy game's link opens its own page."""
-    try:
-        access = access_public(request, public_id, other_games=True)
-    except NotPinochle as other:
-        return redirect(other.game.kind.game_url, public_id=public_id)
-    return render(request, "league/game_detail.html", _context(request, access))
+def _undo(access: Access, hand):
+    """``hand`` if the viewer may undo it with one tap, else None."""
+    if hand is None or not may_undo(hand, access.actor, hand_count=access.board.game.hand_count):
+        return None
+    return hand
 
 
-def table_detail(request, token):
-    """The table link's page (the QR code on the sheet); a cribbage or rummy
-    table opens its own page."""
-    try:
-        access = access_link(request, token, other_games=True)
-    except NotPinochle as other:
-        return redirect(other.game.kind.table_url, token=token)
-    return render(request, "league/game_detail.html", _context(request, access))
-
-
-@require_POST
-def table_side(request, token):
-    """The phone says which side it belongs to (for confirming the other side's
-    hands): N–S or E–W, or at a three-handed table which player."""
-    access = access_link(request, token)
-    side = request.POST.get("side")
-    declare_side(request, access.sheet.game, _side_key(token), side, 3 if access.sheet.three_handed else 2)
-    return redirect(access.prefix)
+def _page(request, access: Access, form=None, status=200, **extra):
+    """The game page; right after a plain form post saved an entry, with its
+    undo button (a short-lived cookie says which, so the post writes no session)."""
+    game, saved = access.board.game, None
+    if request.method == "GET" and access.can_edit:
+        pk, _sep, number = request.COOKIES.get(SAVED_COOKIE, "").partition(":")
+        if pk == str(game.pk) and number.isdigit():
+            saved = int(number)
+            extra.setdefault("undo", _undo(access, Hand.objects.filter(game=game, number=saved).first()))
+    response = render(request, "league/game_page.html", _context(request, access, form, **extra), status=status)
+    if saved is not None:
+        response.delete_cookie(SAVED_COOKIE, path=access.prefix)
+    return response
 
 
 def _refuse(access: Access):
-    if access.sheet.locked:
+    if access.board.locked:
         raise PermissionDenied(_("This night is locked: only an organizer can change it now."))
     raise PermissionDenied
 
 
-def _add(request, access: Access):
+def _writer(access: Access) -> Access:
     if not access.can_edit:
         _refuse(access)
-    form = HandForm(request.POST, sheet=access.sheet, locked=access.sheet.locked)
-    if form.is_valid():
+    return access
+
+
+# -- new game --------------------------------------------------------------------
+@login_required
+def game_new(request, club_slug):
+    """Start a game of any kind (``?kind=cribbage``; partnership Pinochle when none is asked)."""
+    club = get_object_or_404(Club, slug=club_slug)
+    if not can_manage_club(request.user, club.pk):
+        raise PermissionDenied
+    try:
+        kind = kind_for(request.GET.get("kind") or request.GET.get("type") or PARTNERSHIP.code)
+    except KeyError:
+        raise Http404 from None
+    form = kind.new_game_form(request.POST or None, club=club)
+    if request.method == "POST" and form.is_valid():
         try:
-            hand = services.hand_record(game=access.sheet.game, by=access.actor, **form.service_kwargs(EXTRA))
+            with transaction.atomic():
+                game = kind.start_from_form(form, club=club, by=request.user)
         except ValidationError as e:
             attach_errors(form, e)
         else:
+            return redirect("league:game", public_id=game.public_id)
+    return render(request, kind.new_game_template, {
+        "form": form, "club": club, "roster": club.players.filter(active=True), "kind": kind, "game_types": kinds(),
+    }, status=400 if form.errors else 200)
+
+
+# -- the game page -----------------------------------------------------------------
+def game_detail(request, public_id):
+    """The game's page by its public link: the board and, for its organizers, the entry form."""
+    return _page(request, access_public(request, public_id))
+
+
+def table_detail(request, token):
+    """The game's page by its table link (the QR code on the printed sheet)."""
+    return _page(request, access_link(request, token))
+
+
+@require_POST
+def table_side(request, token):
+    """The phone says which side (at a three-handed table, which player) it belongs to,
+    for confirming the other side's entries."""
+    access = access_link(request, token)
+    declare_side(request, access.board.game, _side_key(token), request.POST.get("side"), access.kind.sides)
+    return redirect(access.prefix)
+
+
+# -- entries -------------------------------------------------------------------------
+@require_POST
+def hand_add(request, public_id=None, *, token=None):
+    """Record the next entry; the form says which number it expects, so a second
+    phone entering the same entry is told instead of storing it twice."""
+    access = _writer(_access(request, public_id, token))
+    board, kind = access.board, access.kind
+    form = kind.entry_form(board, request.POST)
+    if form.is_valid():
+        try:
+            hand = kind.record_entry(game=board.game, by=access.actor, form=form)
+        except ValidationError as e:
+            kind.entry_errors(form, e)
+        else:
             if request.htmx:
-                return _pad_answer(request, access, hand)
-            return HttpResponseRedirect(access.prefix + "#pad")
-    context = _context(request, access, form)
+                return _htmx_answer(request, access, hand)
+            response = HttpResponseRedirect(access.prefix + kind.add_anchor.format(n=hand.number))
+            response.set_cookie(SAVED_COOKIE, f"{board.game.pk}:{hand.number}", max_age=120, path=access.prefix,
+                                httponly=True, samesite="Lax", secure=request.is_secure())
+            return response
     if request.htmx:
-        return render(request, "league/_pad.html", context)
-    return render(request, "league/game_detail.html", context, status=400)
+        return render(request, kind.board_partial, _context(request, access, form))
+    return _page(request, access, form, status=400)
 
 
-def _pad_answer(request, access: Access, hand):
-    """The htmx answer to an entered hand: when only the end of the sheet changed,
-    the fresh form with the totals and the new row swapped in out of band
-    (``_pad_update.html``: about a third of re-rendering the pad); otherwise the pad."""
-    sheet = access.sheet  # its seats and night stand; the game's counters moved, its sides are read fresh
-    sheet.game.refresh_from_db(fields=["hand_count", "status", "winner_side", "end_reason", "finished_at"])
-    sheet._sides = sheet._rows = sheet._next_dealer = None
-    if sheet.game.is_finished or sheet.auction or hand.number == 1 or hand.status != "confirmed":
-        return render(request, "league/_pad.html", _context(request, access))
-    sheet.load_last_hand()
-    response = render(request, "league/_pad_update.html", _context(request, access))
-    response["HX-Retarget"] = "#hand-form"
-    response["HX-Reswap"] = "outerHTML"
-    return response
-
-
-@require_POST
-def hand_add(request, public_id):
-    return _add(request, access_public(request, public_id))
-
-
-@require_POST
-def table_hand_add(request, token):
-    return _add(request, access_link(request, token))
+def _htmx_answer(request, access: Access, hand):
+    """The htmx answer to an entry: the board again, read fresh; when only the end
+    of a Pinochle sheet changed, the fresh form with the totals and the new row
+    swapped in out of band (``_pad_update.html``: a third of the pad's work)."""
+    kind = access.kind
+    if kind.quick_answer(access.board, hand):
+        sheet = access.board  # its seats and night stand; the game's counters moved, its sides are read fresh
+        sheet.game.refresh_from_db(fields=["hand_count", "status", "winner_side", "end_reason", "finished_at"])
+        sheet._sides = sheet._rows = sheet._next_dealer = None
+        if kind.quick_answer(sheet, hand):
+            sheet.load_last_hand()
+            response = render(request, "league/_pad_update.html", _context(request, access, undo=_undo(access, hand)))
+            response["HX-Retarget"] = "#hand-form"
+            response["HX-Reswap"] = "outerHTML"
+            return response
+        return render(request, kind.board_partial, _context(request, access, undo=_undo(access, hand)))
+    access.board = load_board(access.board.game.public_id)
+    return render(request, kind.board_partial, _context(request, access, undo=_undo(access, hand)))
 
 
 def _hand(game, number):
-    return get_object_or_404(Hand.objects.prefetch_related("side_rows"), game=game, number=number)
+    hand = get_object_or_404(Hand.objects.prefetch_related("side_rows"), game=game, number=number)
+    hand.game = game
+    return hand
+
+
+def _row(board, hand):
+    """The board's row of ``hand`` (read only if the edit page asks for it)."""
+    return lambda: next((r for r in board.rows if r.hand.pk == hand.pk), None)
 
 
 def _edit(request, access: Access, number, counter=False):
-    if not access.can_edit:
-        _refuse(access)
-    sheet = access.sheet
-    hand = _hand(sheet.game, number)
+    """Correct an entry, or (``counter``) enter the other side's own numbers for it."""
+    _writer(access)
+    board, kind = access.board, access.kind
+    hand = _hand(board.game, number)
     if request.method == "POST":
-        form = HandForm(request.POST, sheet=sheet, locked=sheet.locked)
+        form = kind.entry_form(board, request.POST)
         if form.is_valid():
             try:
                 if counter:
-                    services.hand_counter(hand=hand, by=access.actor, **form.service_kwargs())
+                    kind.counter_entry(hand=hand, by=access.actor, form=form)
                 else:
-                    services.hand_update(hand=hand, by=access.actor, expected_version=edit_version(form),
-                                         **form.service_kwargs(("reason",)))
+                    kind.update_entry(hand=hand, by=access.actor, form=form, version=edit_version(form))
             except ValidationError as e:
-                attach_errors(form, e)
+                kind.entry_errors(form, e)
             else:
-                return redirect(access.prefix)
+                return redirect(access.prefix + kind.entry_anchor.format(n=number))
     else:
-        initial = {"dealer": hand.dealer, "kind": "played"} if counter else HandForm.initial_for(hand)
-        form = HandForm(sheet=sheet, initial=initial, locked=sheet.locked)
-    return render(request, "league/hand_edit.html", {
-        "sheet": sheet, "game": sheet.game, "hand": hand, "form": form, "prefix": access.prefix,
-        "organizer": access.organizer, "counter": counter,
+        initial = kind.counter_initial(hand) if counter else kind.entry_form_class().initial_for(hand)
+        form = kind.entry_form(board, initial=initial)
+    title = (kind.counter_title if counter else kind.edit_title) % {"n": hand.number}
+    return render(request, "league/entry_edit.html", {
+        **_context(request, access, form), "hand": hand, "counter": counter, "title": title,
+        "row": _row(board, hand), **kind.edit_context(board, hand),
     }, status=400 if form.errors else 200)
 
 
@@ -244,24 +281,24 @@ def table_hand_edit(request, token, number):
 
 
 def table_hand_counter(request, token, number):
+    """The other side's own numbers for an entry waiting for them."""
     return _edit(request, access_link(request, token), number, counter=True)
 
 
 def _confirm(request, access: Access, number):
-    if not access.can_edit:
-        _refuse(access)
-    hand = _hand(access.sheet.game, number)
+    _writer(access)
+    hand = _hand(access.board.game, number)
     try:
-        services.hand_confirm(hand=hand, by=access.actor, reason=request.POST.get("reason", ""))
+        access.kind.confirm_entry(hand=hand, by=access.actor, reason=request.POST.get("reason", ""))
     except ValidationError as e:
-        context = _context(request, access)
-        context["errors"] = e.messages
-        return render(request, "league/game_detail.html", context, status=400)
-    return redirect(access.prefix)
+        return _page(request, access, status=400, errors=e.messages)
+    return redirect(access.prefix + access.kind.entry_anchor.format(n=number))
 
 
+@login_required
 @require_POST
 def hand_confirm(request, public_id, number):
+    """An organizer confirms an entry (a disputed one keeps the numbers entered)."""
     return _confirm(request, access_public(request, public_id), number)
 
 
@@ -272,22 +309,46 @@ def table_hand_confirm(request, token, number):
 
 @login_required
 def hand_delete(request, public_id, number):
+    """Organizers only (a table link corrects entries but deletes none); a locked night asks for a reason."""
     access = access_public(request, public_id)
     if not access.organizer:
         raise PermissionDenied
-    hand = _hand(access.sheet.game, number)
-    context = {"hand": hand, "game": hand.game, "prefix": access.prefix, "locked": access.sheet.locked}
+    kind = access.kind
+    hand = _hand(access.board.game, number)
+    errors = []
     if request.method == "POST":
         try:
-            services.hand_delete(hand=hand, by=access.actor, reason=request.POST.get("reason", ""))
+            kind.delete_entry(hand=hand, by=access.actor, reason=request.POST.get("reason", ""))
         except ValidationError as e:
-            return render(request, "league/hand_delete.html", {**context, "errors": e.messages}, status=400)
-        return redirect("league:game", public_id=public_id)
-    return render(request, "league/hand_delete.html", context)
+            errors = e.messages
+        else:
+            return redirect("league:game", public_id=public_id)
+    return render(request, "league/entry_delete.html", {
+        "hand": hand, "game": hand.game, "kind": kind, "board": access.board, "prefix": access.prefix,
+        "locked": access.board.locked, "errors": errors, "title": kind.delete_title % {"n": hand.number},
+    }, status=400 if errors else 200)
 
 
+@require_POST
+def hand_undo(request, number, public_id=None, *, token=None):
+    """One tap takes back the last entry: the phone that entered it, until
+    anything follows it or the other side confirms it; an organizer always
+    (on a locked night with a reason)."""
+    access = _access(request, public_id, token)
+    if access.actor is None or (not access.link and not access.organizer):
+        _refuse(access)
+    hand = _hand(access.board.game, number)
+    reason = request.POST.get("reason", "").strip()
+    try:
+        entry_undo(hand=hand, by=access.actor, reason=reason if access.board.locked else reason or "undo")
+    except ValidationError as e:
+        return _page(request, access, status=400, errors=e.messages)
+    return redirect(access.prefix)
+
+
+# -- history and the table link ---------------------------------------------------------
 def hand_history(request, public_id, number):
-    """Every version of a hand: who, when, how (account or table link), before and after."""
+    """Every version of an entry: who, when, how (account or table link), before and after."""
     game = get_object_or_404(Game.objects.select_related(READ_WITH), public_id=public_id)
     require_game_read(request, game)
     revisions = list(game.revisions.filter(Q(hand__number=number) | Q(hand__isnull=True, number=number))
@@ -312,17 +373,16 @@ def game_history(request, public_id):
     revisions = list(game.revisions.select_related("by", "hand"))
     for r in revisions:
         r.seats_before, r.seats_after = _seat_line(game, r.before), _seat_line(game, r.after)
-    back = reverse(game.kind.game_url, args=[public_id])
+    back = reverse("league:game", args=[public_id])
     return render(request, "league/game_history.html", {"game": game, "revisions": revisions, "back": back})
 
 
 @login_required
 @require_POST
 def table_link_reissue(request, public_id):
-    """Revoke the table link and issue a new one (the old QR code stops
-    working), for a game of any kind; back to that game's own page."""
+    """Revoke the table link and issue a new one (the old QR code stops working)."""
     game = get_object_or_404(Game.objects.only("pk", "club_id", "game_type"), public_id=public_id)
     if not can_manage_club(request.user, game.club_id):
         raise PermissionDenied
     Game.objects.filter(pk=game.pk).update(access_token=new_access_token())
-    return redirect(game.kind.game_url, public_id=public_id)
+    return redirect("league:game", public_id=public_id)

@@ -8,19 +8,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from league.games import kind_by_blank_slug
-from league.models import Table
-from league.pdf import (
-    PAPER_SIZES, BlankSheet, CompletedGameSheet, CribbageGameSheet, NightRecap, RummyGameSheet, SeasonStandingsReport,
-    TableSheets,
-)
+from league.pdf import PAPER_SIZES, BlankSheet, NightRecap, SeasonStandingsReport, TableSheets
 from league.access import can_manage_club, can_read_league, require_game_read
 from league.public_url import public_url
-from league.selectors.cribbage import cribbage_board
+from league.selectors.boards import load_board
 from league.selectors.pdf import (
-    club_name_for_print, game_sheet_for_print, night_for_print, night_recap_for_print, night_tables_for_print,
+    club_name_for_print, night_for_print, night_recap_for_print, night_tables_for_print,
     season_for_print, season_report_for_print,
 )
-from league.selectors.rummy import rummy_board
 
 
 def _paper(request) -> str | None:
@@ -41,53 +36,17 @@ def _bad_paper():
 
 @require_GET
 def game_sheet_pdf(request, public_id):
-    """The game's score sheet; anyone with the game's link may read it, as the page."""
+    """The game's score sheet, for a game of any kind; anyone with the game's
+    link may read it, as the page. The board's queries whatever its length
+    (four for Pinochle and cribbage, three for rummy)."""
     paper = _paper(request)
     if paper is None:
         return _bad_paper()
-    sheet = game_sheet_for_print(public_id)
-    require_game_read(request, sheet.game)
-    url = public_url(request, reverse("league:game", args=[public_id]))
-    data = CompletedGameSheet(sheet, url=url, paper=paper).render()
-    return pdf_response(data, f"score-sheet-{public_id}.pdf")
-
-
-@require_GET
-def cribbage_sheet_pdf(request, public_id):
-    """The cribbage game's score sheet; as its board page, anyone with the
-    game's link may read it. Five queries whatever the number of deals."""
-    paper = _paper(request)
-    if paper is None:
-        return _bad_paper()
-    board = cribbage_board(public_id)
+    board = load_board(public_id)
     require_game_read(request, board.game)
-    url = public_url(request, reverse("league:cribbage_game", args=[public_id]))
-    data = CribbageGameSheet(board, url=url, paper=paper).render()
-    return pdf_response(data, f"cribbage-sheet-{public_id}.pdf")
-
-
-def _rummy_table(table_id) -> Table | None:
-    """A league rummy game's table with its round, night, season and league
-    (one query), for the sheet's league line; ``rummy_board`` does not read it."""
-    if table_id is None:
-        return None
-    return Table.objects.select_related("round__night__season__league__rule_profile").get(pk=table_id)
-
-
-@require_GET
-def rummy_sheet_pdf(request, public_id):
-    """The rummy game's score sheet; as its page, anyone with the game's link
-    may read it. Three queries (four for a league table's game) whatever the
-    number of rounds."""
-    paper = _paper(request)
-    if paper is None:
-        return _bad_paper()
-    board = rummy_board(public_id)
-    table = _rummy_table(board.game.table_id)
-    require_game_read(request, board.game, table.round.night.season.league if table else None)
-    url = public_url(request, reverse("league:rummy_game", args=[public_id]))
-    data = RummyGameSheet(board, table=table, url=url, paper=paper).render()
-    return pdf_response(data, f"rummy-sheet-{public_id}.pdf")
+    url = public_url(request, reverse("league:game", args=[public_id]))
+    data, filename = board.game.kind.sheet_pdf(board, url=url, paper=paper)
+    return pdf_response(data, filename)
 
 
 @require_GET
@@ -125,10 +84,8 @@ def night_sheets_pdf(request, club_slug, league_slug, season_id, night_id):
         raise Http404(_("No table is seated in this round.") if round_number else _("No round is seated yet."))
 
     def link(game):
-        """The table's secret link for phones: the game's own entry page
-        (a cribbage table's board, a rummy table's rounds, else the Pinochle pad)."""
-        name = game.kind.table_url
-        return public_url(request, reverse(name, args=[game.access_token]))
+        """The table's secret link for phones: the game's page by its table link."""
+        return public_url(request, reverse("league:table", args=[game.access_token]))
 
     data = TableSheets(night, tables, link=link, round_number=round_number, paper=paper).render()
     part = f"-round-{round_number}" if round_number else ""

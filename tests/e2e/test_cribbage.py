@@ -113,7 +113,7 @@ def test_a_league_table_plays_to_a_skunk_and_the_standings_show_it(live_server, 
     pegging, pone, dealer, crib, after = DEALS[1]
     type_points(page, pegging, pone, 19, crib)
     form(page).get_by_role("button", name="Add deal").tap()
-    expect(form(page).locator("#err-dealer_hand")).to_have_text("no hand scores 19: 19, 25, 26 and 27 are impossible")
+    expect(form(page).locator("#id_dealer_hand_error")).to_have_text("no hand scores 19: 19, 25, 26 and 27 are impossible")
     expect(page.locator("[data-testid=deal-row]")).to_have_count(1)
     form(page).locator("input[name=dealer_hand]").fill(str(dealer))
     add_deal(page, 2)

@@ -103,7 +103,7 @@ def test_a_cribbage_deal_takes_seven_interactions(live_server, phone, organizer)
 
     game = cribbage_game_create(club=club, players=players, by=organizer.user)
     page = phone.new_page()
-    page.goto(f"{live_server.url}/ct/{game.access_token}/")
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
     taps = 0
 
     def count(action):

@@ -72,14 +72,14 @@ def add_round(page, expected_rows: int):
 
 def test_rummy_game_to_1500_on_a_phone(live_server, phone, organizer, tmp_path):
     page = phone.new_page()
-    login(page, live_server.url, organizer, f"/clubs/{organizer.club.slug}/rummy/new/")
+    login(page, live_server.url, organizer, f"/clubs/{organizer.club.slug}/games/new/?kind=rummy")
     expect(page.locator("h1")).to_contain_text("New rummy game")
     no_horizontal_scroll(page, PHONE["width"])
     for i, name in enumerate(PLAYERS):
         page.locator(f"input[name=player_{i}]").fill(name)
     with page.expect_navigation():
         page.get_by_role("button", name="Start the game").tap()
-    assert re.search(r"/r/[\w-]+/$", page.url), page.url
+    assert re.search(r"/g/[\w-]+/$", page.url), page.url
     expect(page.locator("[data-testid=total-0] .who")).to_have_text(NS)
     expect(page.locator("[data-testid=total-1] .who")).to_have_text(EW)
     assert_totals(page, 0, 0)

@@ -238,7 +238,7 @@ def test_invalid_hand_shows_errors(live_server, phone, organizer, start_game, tm
     page.locator("#hand-form input[name=tricks_1]").fill("0")
     expect(page.locator("#hand-form input[name=tricks_0]")).to_have_value("240")
     page.locator("#hand-form button[type=submit]").tap()
-    tricks_error = page.locator("#err-tricks_0")
+    tricks_error = page.locator("#id_tricks_0_error")
     expect(tricks_error).to_have_text("trick points 240 + 0 must total 250")
     assert_totals(page, 300, 100)
     expect(rows(page)).to_have_count(1)
@@ -258,7 +258,7 @@ def test_invalid_hand_shows_errors(live_server, phone, organizer, start_game, tm
     page.wait_for_timeout(300)
     page.screenshot(path=tmp_path / "02-bid-error.png", full_page=True)
     native = bid.evaluate("el => el.validationMessage")
-    expect(page.locator("#err-bid"), message=(
+    expect(page.locator("#id_bid_error"), message=(
         f"no 'below the minimum 250' by the bid field; POSTs sent: {posts}; "
         f"the browser's own validation message for the bid box: {native!r}"
     )).to_contain_text("below the minimum 250", timeout=3000)

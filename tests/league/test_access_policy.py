@@ -44,11 +44,11 @@ def game_urls(w):
         "game history": reverse("league:game_history", args=[g]),
         "hand history": reverse("league:hand_history", args=[g, 1]),
         "sheet.pdf": reverse("league:game_sheet_pdf", args=[g]),
-        "cribbage page": reverse("league:cribbage_game", args=[c]),
-        "cribbage sheet": reverse("league:cribbage_sheet_pdf", args=[c]),
+        "cribbage page": reverse("league:game", args=[c]),
+        "cribbage sheet": reverse("league:game_sheet_pdf", args=[c]),
         "cribbage history": reverse("league:game_history", args=[c]),
-        "rummy page": reverse("league:rummy_game", args=[r]),
-        "rummy sheet": reverse("league:rummy_sheet_pdf", args=[r]),
+        "rummy page": reverse("league:game", args=[r]),
+        "rummy sheet": reverse("league:game_sheet_pdf", args=[r]),
     }
 
 

@@ -155,17 +155,17 @@ def test_every_rummy_write_is_refused_and_changes_nothing(rummy_world, who):
     rnd = {"t0_melds_on_table": 200, "t1_melds_on_table": 50}
     before = everything()
     for label, url, data, status in [
-        ("new rummy game", reverse("league:rummy_new", args=[rummy_world["club"].slug]),
+        ("new rummy game", reverse("league:game_new", args=[rummy_world["club"].slug]) + "?kind=rummy",
          {"player_0": "A", "player_1": "B", "player_2": "C", "player_3": "D"}, (302, 403)),
-        ("add round", reverse("league:rummy_round_add", args=[g.public_id]), rnd, (403, 404)),
-        ("edit round", reverse("league:rummy_round_edit", args=[g.public_id, 1]), {**rnd, "version": 1}, (302, 403, 404)),
-        ("delete round", reverse("league:rummy_round_delete", args=[g.public_id, 1]), {}, (302, 403, 404)),
-        ("confirm round", reverse("league:rummy_round_confirm", args=[g.public_id, 1]), {}, (302, 403, 404)),
+        ("add round", reverse("league:hand_add", args=[g.public_id]), rnd, (403, 404)),
+        ("edit round", reverse("league:hand_edit", args=[g.public_id, 1]), {**rnd, "version": 1}, (302, 403, 404)),
+        ("delete round", reverse("league:hand_delete", args=[g.public_id, 1]), {}, (302, 403, 404)),
+        ("confirm round", reverse("league:hand_confirm", args=[g.public_id, 1]), {}, (302, 403, 404)),
         ("confirm at this table by another table's link",
-         reverse("league:rummy_table_round_confirm", args=[other.access_token, 1]), {}, (404,)),
+         reverse("league:table_hand_confirm", args=[other.access_token, 1]), {}, (404,)),
         ("counter at this table by another table's link",
-         reverse("league:rummy_table_round_counter", args=[other.access_token, 1]), rnd, (404,)),
-        ("this table by another table's link", reverse("league:rummy_table_round_edit", args=[other.access_token, 1]),
+         reverse("league:table_hand_counter", args=[other.access_token, 1]), rnd, (404,)),
+        ("this table by another table's link", reverse("league:table_hand_edit", args=[other.access_token, 1]),
          {**rnd, "version": 1}, (404,)),  # round 1 does not exist at that table
     ]:
         response = client.post(url, data)

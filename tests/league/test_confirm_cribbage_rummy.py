@@ -200,13 +200,13 @@ def test_cribbage_night_cannot_be_locked_while_a_deal_waits(crib, organizer):
 
 
 def crib_table(game, suffix=""):
-    return reverse("league:cribbage_table", args=[game.access_token]) + suffix
+    return reverse("league:table", args=[game.access_token]) + suffix
 
 
 def crib_phone(game, side):
     """A client holding the table link that said it is player ``side``'s phone."""
     client = Client()
-    response = client.post(reverse("league:cribbage_table_side", args=[game.access_token]), {"side": str(side)})
+    response = client.post(reverse("league:table_side", args=[game.access_token]), {"side": str(side)})
     assert response.status_code == 302 and response.url == crib_table(game)
     return client
 
@@ -216,12 +216,12 @@ def test_cribbage_page_asks_which_player_until_told(client, crib):
     html = client.get(crib_table(crib)).content.decode()
     assert 'data-testid="side-ask"' in html and "Which player is this phone?" in html
     assert f'value="0" class="primary">{first}</button>' in html and f'value="1" class="primary">{second}</button>' in html
-    client.post(reverse("league:cribbage_table_side", args=[crib.access_token]), {"side": "1"})
+    client.post(reverse("league:table_side", args=[crib.access_token]), {"side": "1"})
     assert 'data-testid="side-ask"' not in client.get(crib_table(crib)).content.decode()
 
 
 def test_cribbage_page_refuses_a_deal_from_a_phone_that_did_not_say_whose(client, crib):
-    response = client.post(crib_table(crib, "deals/"), post_deal(0, pegging_0=4, pegging_1=3, pone_hand=12,
+    response = client.post(crib_table(crib, "hands/"), post_deal(0, pegging_0=4, pegging_1=3, pone_hand=12,
                                                                   dealer_hand=16, crib=8))
     first, second = names(crib)
     assert response.status_code == 400
@@ -231,11 +231,11 @@ def test_cribbage_page_refuses_a_deal_from_a_phone_that_did_not_say_whose(client
 
 def test_cribbage_page_offers_confirmation_to_the_other_player_only(crib):
     entering, other = crib_phone(crib, 0), crib_phone(crib, 1)
-    response = entering.post(crib_table(crib, "deals/"), post_deal(0, pegging_0=4, pegging_1=3, pone_hand=12,
+    response = entering.post(crib_table(crib, "hands/"), post_deal(0, pegging_0=4, pegging_1=3, pone_hand=12,
                                                                     dealer_hand=16, crib=8))
     assert response.status_code == 302 and status(crib) == HandStatus.ENTERED
     mine, theirs = entering.get(crib_table(crib)).content.decode(), other.get(crib_table(crib)).content.decode()
-    public = Client().get(reverse("league:cribbage_game", args=[crib.public_id])).content.decode()
+    public = Client().get(reverse("league:game", args=[crib.public_id])).content.decode()
     for html in (mine, theirs, public):
         assert 'data-testid="entered-1">entered, waiting for the other player</span>' in html
     assert "Confirm deal 1" not in mine and "Confirm deal 1" in theirs and "Confirm deal 1" not in public
@@ -244,13 +244,13 @@ def test_cribbage_page_offers_confirmation_to_the_other_player_only(crib):
 
 def test_cribbage_page_confirm_by_the_other_player(crib):
     deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
-    response = crib_phone(crib, 1).post(crib_table(crib, "deals/1/confirm/"))
+    response = crib_phone(crib, 1).post(crib_table(crib, "hands/1/confirm/"))
     assert response.status_code == 302 and status(crib) == HandStatus.CONFIRMED
 
 
 def test_cribbage_page_confirm_by_the_entering_player_is_refused(crib):
     deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
-    response = crib_phone(crib, 0).post(crib_table(crib, "deals/1/confirm/"))
+    response = crib_phone(crib, 0).post(crib_table(crib, "hands/1/confirm/"))
     assert response.status_code == 400
     assert "The other player confirms a deal, not the one who entered it." in response.content.decode()
     assert status(crib) == HandStatus.ENTERED
@@ -260,12 +260,12 @@ def test_cribbage_page_counter_entry_disputes_and_the_organizer_sees_both_versio
     deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
     first, second = names(crib)
     phone = crib_phone(crib, 1)
-    assert "Our numbers for deal 1" in phone.get(crib_table(crib, "deals/1/counter/")).content.decode()
-    response = phone.post(crib_table(crib, "deals/1/counter/"), post_deal(0, pegging_0=4, pegging_1=3, pone_hand=12,
+    assert "Our numbers for deal 1" in phone.get(crib_table(crib, "hands/1/counter/")).content.decode()
+    response = phone.post(crib_table(crib, "hands/1/counter/"), post_deal(0, pegging_0=4, pegging_1=3, pone_hand=12,
                                                                           dealer_hand=12, crib=8))
     assert response.status_code == 302 and status(crib) == HandStatus.DISPUTED
     client.force_login(organizer)
-    html = client.get(reverse("league:cribbage_game", args=[crib.public_id])).content.decode()
+    html = client.get(reverse("league:game", args=[crib.public_id])).content.decode()
     assert 'data-testid="disputed-1">disputed</span>' in html
     assert f"Entered ({first}): dealer {first} · {first} 4 · 16 · 8 · {second} 3 · 12" in html
     assert f"The other player's numbers: dealer {first} · {first} 4 · 12 · 8 · {second} 3 · 12" in html
@@ -274,8 +274,8 @@ def test_cribbage_page_counter_entry_disputes_and_the_organizer_sees_both_versio
 def test_cribbage_organizer_confirms_from_the_public_page(client, crib, organizer):
     deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
     client.force_login(organizer)
-    assert "Confirm deal 1" in client.get(reverse("league:cribbage_game", args=[crib.public_id])).content.decode()
-    response = client.post(reverse("league:cribbage_deal_confirm", args=[crib.public_id, 1]))
+    assert "Confirm deal 1" in client.get(reverse("league:game", args=[crib.public_id])).content.decode()
+    response = client.post(reverse("league:hand_confirm", args=[crib.public_id, 1]))
     assert response.status_code == 302 and status(crib) == HandStatus.CONFIRMED
     assert Hand.objects.get(game=crib).confirmed_by == organizer
 
@@ -404,12 +404,12 @@ ROUND_POST = post_round({"melds_on_table": 400, "going_out": True, "first_meld":
 
 
 def rummy_table(game, suffix=""):
-    return reverse("league:rummy_table", args=[game.access_token]) + suffix
+    return reverse("league:table", args=[game.access_token]) + suffix
 
 
 def rummy_phone(game, side):
     client = Client()
-    response = client.post(reverse("league:rummy_table_side", args=[game.access_token]), {"side": str(side)})
+    response = client.post(reverse("league:table_side", args=[game.access_token]), {"side": str(side)})
     assert response.status_code == 302 and response.url == rummy_table(game)
     return client
 
@@ -417,12 +417,12 @@ def rummy_phone(game, side):
 def test_rummy_page_asks_which_side_until_told(client, rummy):
     html = client.get(rummy_table(rummy)).content.decode()
     assert 'data-testid="side-ask"' in html and "Which side is this phone?" in html
-    client.post(reverse("league:rummy_table_side", args=[rummy.access_token]), {"side": "0"})
+    client.post(reverse("league:table_side", args=[rummy.access_token]), {"side": "0"})
     assert 'data-testid="side-ask"' not in client.get(rummy_table(rummy)).content.decode()
 
 
 def test_rummy_page_refuses_a_round_from_a_phone_that_did_not_say_which_side(client, rummy):
-    response = client.post(rummy_table(rummy, "rounds/"), ROUND_POST)
+    response = client.post(rummy_table(rummy, "hands/"), ROUND_POST)
     assert response.status_code == 400
     assert "Say which side this phone is: N–S or E–W." in response.content.decode()
     assert Hand.objects.filter(game=rummy).count() == 0
@@ -430,10 +430,10 @@ def test_rummy_page_refuses_a_round_from_a_phone_that_did_not_say_which_side(cli
 
 def test_rummy_page_offers_confirmation_to_the_other_side_only(rummy):
     entering, other = rummy_phone(rummy, 0), rummy_phone(rummy, 1)
-    response = entering.post(rummy_table(rummy, "rounds/"), ROUND_POST)
+    response = entering.post(rummy_table(rummy, "hands/"), ROUND_POST)
     assert response.status_code == 302 and status(rummy) == HandStatus.ENTERED and totals(rummy) == (420, 165)
     mine, theirs = entering.get(rummy_table(rummy)).content.decode(), other.get(rummy_table(rummy)).content.decode()
-    public = Client().get(reverse("league:rummy_game", args=[rummy.public_id])).content.decode()
+    public = Client().get(reverse("league:game", args=[rummy.public_id])).content.decode()
     for html in (mine, theirs, public):
         assert 'data-testid="entered-1">entered, waiting for the other side</span>' in html
     assert "Confirm round 1" not in mine and "Confirm round 1" in theirs and "Confirm round 1" not in public
@@ -442,20 +442,20 @@ def test_rummy_page_offers_confirmation_to_the_other_side_only(rummy):
 
 def test_rummy_page_confirm_by_the_other_side(rummy):
     round_record(game=rummy, teams=FIRST_ROUND, by=side_link(0))
-    response = rummy_phone(rummy, 1).post(rummy_table(rummy, "rounds/1/confirm/"))
+    response = rummy_phone(rummy, 1).post(rummy_table(rummy, "hands/1/confirm/"))
     assert response.status_code == 302 and status(rummy) == HandStatus.CONFIRMED
 
 
 def test_rummy_page_counter_entry_disputes_and_the_organizer_sees_both_versions(client, rummy, organizer):
     round_record(game=rummy, teams=FIRST_ROUND, by=side_link(0))
     phone = rummy_phone(rummy, 1)
-    assert "Our numbers for round 1" in phone.get(rummy_table(rummy, "rounds/1/counter/")).content.decode()
+    assert "Our numbers for round 1" in phone.get(rummy_table(rummy, "hands/1/counter/")).content.decode()
     theirs = post_round({"melds_on_table": 400, "going_out": True, "first_meld": 80},
                         {"melds_on_table": 200, "cards_left": 25, "first_meld": 60})
-    response = phone.post(rummy_table(rummy, "rounds/1/counter/"), theirs)
+    response = phone.post(rummy_table(rummy, "hands/1/counter/"), theirs)
     assert response.status_code == 302 and status(rummy) == HandStatus.DISPUTED
     client.force_login(organizer)
-    html = client.get(reverse("league:rummy_game", args=[rummy.public_id])).content.decode()
+    html = client.get(reverse("league:game", args=[rummy.public_id])).content.decode()
     assert 'data-testid="disputed-1">disputed</span>' in html
     assert ("Entered (N–S): N–S: melds 400 · first meld 80 · went out; "
             "E–W: melds 200 · first meld 60 · cards left 35") in html
@@ -466,8 +466,8 @@ def test_rummy_page_counter_entry_disputes_and_the_organizer_sees_both_versions(
 def test_rummy_organizer_confirms_from_the_public_page(client, rummy, organizer):
     round_record(game=rummy, teams=FIRST_ROUND, by=side_link(0))
     client.force_login(organizer)
-    assert "Confirm round 1" in client.get(reverse("league:rummy_game", args=[rummy.public_id])).content.decode()
-    response = client.post(reverse("league:rummy_round_confirm", args=[rummy.public_id, 1]))
+    assert "Confirm round 1" in client.get(reverse("league:game", args=[rummy.public_id])).content.decode()
+    response = client.post(reverse("league:hand_confirm", args=[rummy.public_id, 1]))
     assert response.status_code == 302 and status(rummy) == HandStatus.CONFIRMED
 
 
@@ -484,8 +484,8 @@ def test_only_an_organizer_confirms_from_the_public_pages(crib, rummy, club, who
         user = get_user_model().objects.create_user("member", password="pw-m-12345")
         Membership.objects.create(club=club, user=user, role=Membership.Role.MEMBER)
         client.force_login(user)
-    for url in (reverse("league:cribbage_deal_confirm", args=[crib.public_id, 1]),
-                reverse("league:rummy_round_confirm", args=[rummy.public_id, 1])):
+    for url in (reverse("league:hand_confirm", args=[crib.public_id, 1]),
+                reverse("league:hand_confirm", args=[rummy.public_id, 1])):
         response = client.post(url)
         assert response.status_code == (302 if who == "anonymous" else 403), url
         if who == "anonymous":

@@ -133,8 +133,8 @@ FORM_FIELDS = ["north", "east", "south", "west", "first_dealer", "rule_profile",
 def test_fuzz_every_form_gets_no_5xx_and_numbers_still_rederive(w, data):
     club, lg, season, night, g = w["club"], w["league"], w["season"], w["night"], w["game"].public_id
     forms = [
-        reverse("league:game_new", args=[club.slug]), reverse("league:cribbage_new", args=[club.slug]),
-        reverse("league:rummy_new", args=[club.slug]), reverse("league:hand_add", args=[g]),
+        reverse("league:game_new", args=[club.slug]), (reverse("league:game_new", args=[club.slug]) + "?kind=cribbage"),
+        (reverse("league:game_new", args=[club.slug]) + "?kind=rummy"), reverse("league:hand_add", args=[g]),
         reverse("league:hand_edit", args=[g, 1]), reverse("league:hand_delete", args=[g, 1]),
         reverse("league:club_leagues", args=[club.slug]), reverse("league:league", args=[club.slug, lg.slug]),
         reverse("league:season", args=[club.slug, lg.slug, season.pk]),

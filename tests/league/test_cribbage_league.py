@@ -178,12 +178,12 @@ def test_league_night_and_player_pages_link_to_the_cribbage_boards(client, club,
     league = season.league
     html = client.get(reverse("league:league", args=[club.slug, league.slug])).content.decode()
     assert "121 · win 2 · skunk 3, double skunk 4 · spread by margin" in html
-    boards = {reverse("league:cribbage_game", args=[g.public_id])
+    boards = {reverse("league:game", args=[g.public_id])
               for g in Game.objects.filter(table__round__night=night)}
     html = client.get(reverse("league:night", args=[club.slug, league.slug, season.pk, night.pk])).content.decode()
     assert set(re.findall(r'class="table-card done" href="([^"]+)"', html)) == boards
     html = client.get(reverse("league:player", args=[club.slug, six["Cy"].pk]), {"season": season.pk}).content.decode()
-    assert len(set(re.findall(r'href="(/c/[^"]+/)"', html)) & boards) == 2
+    assert len(set(re.findall(r'href="(/g/[^"]+/)"', html)) & boards) == 2
 
 
 # name: (skunks given, skunks taken) after play_night: Ann skunked Bo, Eve double-skunked Fay, Di skunked Fay.

@@ -90,7 +90,7 @@ def test_double_deck_page_refuses_a_bid_below_50(client, dd, organizer):
 
 def test_new_double_deck_game_page(client, club, organizer):
     client.force_login(organizer)
-    url = reverse("league:game_new", args=[club.slug]) + "?type=double_deck"
+    url = reverse("league:game_new", args=[club.slug]) + "?kind=double_deck"
     assert "Standard double-deck (500 · min 50)" in client.get(url).content.decode()
     response = client.post(url, {"north": "Ann", "east": "Bo", "south": "Cy", "west": "Di", "first_dealer": 0})
     game = Game.objects.get()
@@ -154,6 +154,6 @@ def test_double_deck_game_sheet_pdf(client, dd, organizer):
 def test_home_links_to_the_new_game_types_and_the_form_knows_the_higher_bid_step(client, dd, organizer):
     client.force_login(organizer)
     home = client.get("/").content.decode()
-    assert "?type=three_handed" in home and "?type=double_deck" in home
+    assert "?kind=three_handed" in home and "?kind=double_deck" in home
     page = client.get(reverse("league:game", args=[dd.public_id])).content.decode()
     assert 'data-high-from="60" data-high-step="5"' in page

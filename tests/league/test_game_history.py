@@ -131,7 +131,7 @@ def test_the_game_history_page_costs_the_same_queries_however_long_the_game(clie
 def test_cribbage_and_rummy_pages_link_to_their_game_history(client, club, players, organizer):
     crib = cribbage_game_create(club=club, players=players[:2], by=organizer)
     rummy = rummy_game_create(club=club, players=players, by=organizer)
-    for game, page in ((crib, "league:cribbage_game"), (rummy, "league:rummy_game")):
+    for game, page in ((crib, "league:game"), (rummy, "league:game")):
         html = client.get(reverse(page, args=[game.public_id])).content.decode()
         assert f'href="{reverse("league:game_history", args=[game.public_id])}"' in html
         history = client.get(reverse("league:game_history", args=[game.public_id])).content.decode()

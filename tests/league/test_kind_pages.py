@@ -14,7 +14,7 @@ def test_a_casual_rummy_game_uses_the_chosen_rule_profile(client, club, players,
     profile = RuleProfile.objects.create(club=club, name="Rummy to 1000", game_type="rummy",
                                          options={"target": 1000})
     client.force_login(organizer)
-    form = open_form(client, reverse("league:rummy_new", args=[club.slug])).form(has="rule_profile")
+    form = open_form(client, (reverse("league:game_new", args=[club.slug]) + "?kind=rummy")).form(has="rule_profile")
     form.update(player_0="Ann", player_1="Bo", player_2="Cy", player_3="Di", rule_profile=profile.pk)
     assert form.submit(client).status_code == 302
     game = Game.objects.get()
@@ -25,7 +25,7 @@ def test_the_rummy_profile_list_offers_only_rummy_profiles(client, club, organiz
     RuleProfile.objects.create(club=club, name="Pinochle", options={})
     rummy = RuleProfile.objects.create(club=club, name="Rummy", game_type="rummy", options={})
     client.force_login(organizer)
-    form = open_form(client, reverse("league:rummy_new", args=[club.slug])).form(has="rule_profile")
+    form = open_form(client, (reverse("league:game_new", args=[club.slug]) + "?kind=rummy")).form(has="rule_profile")
     assert form.choices["rule_profile"] == {"", str(rummy.pk)}
 
 
@@ -34,7 +34,7 @@ def test_rummy_round_entry_by_htmx_swaps_the_board(client, club, players, organi
 
     game = rummy_game_create(club=club, players=players, by=organizer)
     client.force_login(organizer)
-    page = open_form(client, reverse("league:rummy_game", args=[game.public_id]))
+    page = open_form(client, reverse("league:game", args=[game.public_id]))
     assert 'hx-post="' in page.response.content.decode()
     form = page.form("round-form").update(**ENTRY["rummy"])
     response = form.submit(client, HTTP_HX_REQUEST="true")
@@ -44,11 +44,11 @@ def test_rummy_round_entry_by_htmx_swaps_the_board(client, club, players, organi
 
 
 NEW_GAME = {
-    "partnership": ("league:game_new", "?type=partnership", {"north": "Ann", "east": "Bo", "south": "Cy", "west": "Di"}),
-    "three_handed": ("league:game_new", "?type=three_handed", {"north": "Ann", "east": "Bo", "south": "Cy"}),
-    "double_deck": ("league:game_new", "?type=double_deck", {"north": "Ann", "east": "Bo", "south": "Cy", "west": "Di"}),
-    "cribbage": ("league:cribbage_new", "", None),
-    "rummy": ("league:rummy_new", "", {"player_0": "Ann", "player_1": "Bo", "player_2": "Cy", "player_3": "Di"}),
+    "partnership": ("league:game_new", "?kind=partnership", {"north": "Ann", "east": "Bo", "south": "Cy", "west": "Di"}),
+    "three_handed": ("league:game_new", "?kind=three_handed", {"north": "Ann", "east": "Bo", "south": "Cy"}),
+    "double_deck": ("league:game_new", "?kind=double_deck", {"north": "Ann", "east": "Bo", "south": "Cy", "west": "Di"}),
+    "cribbage": ("league:game_new", "?kind=cribbage", None),
+    "rummy": ("league:game_new", "?kind=rummy", {"player_0": "Ann", "player_1": "Bo", "player_2": "Cy", "player_3": "Di"}),
 }
 
 

@@ -310,7 +310,7 @@ def test_cribbage_night_gets_cribbage_grids_and_the_boards_address(client, club,
     assert len(assert_inside_cells(data, document)) > 18 * 2
     client.force_login(organizer)
     response = client.get(reverse("league:night_sheets_pdf", args=night_args(night)), {"round": 2})
-    board = "http://testserver" + reverse("league:cribbage_table", args=[game.access_token])
+    board = "http://testserver" + reverse("league:table", args=[game.access_token])
     assert board in pdf_text(response.content)
     recap = pdf_text(client.get(reverse("league:night_recap_pdf", args=night_args(night))).content)
     assert f"1 {seat_names(Game.objects.get(table__round__number=1, table__number=1))[0]}" in recap

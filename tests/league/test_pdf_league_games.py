@@ -420,13 +420,12 @@ def test_query_counts_do_not_grow_with_a_mixed_or_rummy_night(client, club, orga
 
 
 def test_a_rummy_tables_qr_code_opens_its_rounds_and_says_so(client, organizer, rummy):
-    """The view prints each rummy table's own entry page (/rt/<token>/), not the
-    Pinochle link that would redirect there, and the caption says rounds."""
+    """The view prints each rummy table's link (/t/<token>/, the one game tree),
+    and the caption says rounds."""
     client.force_login(organizer)
     response = client.get(reverse("league:night_sheets_pdf", args=night_args(rummy)))
     assert response.status_code == 200
     text = "".join(pdf_text(response.content).split())
     for game in tables(rummy):
-        assert "http://testserver" + reverse("league:rummy_table", args=[game.access_token]) in text
-        assert reverse("league:table", args=[game.access_token]) not in text
+        assert "http://testserver" + reverse("league:table", args=[game.access_token]) in text
     assert pdf_text(response.content).count("Scan to enter this table's rounds") == 2

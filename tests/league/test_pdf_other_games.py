@@ -182,7 +182,7 @@ def test_rummy_league_game_names_its_league_night_round_table_and_profile(client
     eight = players + [services.player_get_or_create(club=club, name=n) for n in ("Ed", "Flo", "Gil", "Hal")]
     night = rummy_night(club, eight, is_public=True)
     game = table_games(services.round_seat(night=night, by=organizer))[1]
-    text = pdf_text(client.get(reverse("league:rummy_sheet_pdf", args=[game.public_id])).content)
+    text = pdf_text(client.get(reverse("league:game_sheet_pdf", args=[game.public_id])).content)
     assert "Rummy progressive · Winter · Jan. 8, 2026 · Round 1 · Table 2" in text
     assert f"Rules: {night.season.league.rule_profile.name}: first to 1500" in text
 
@@ -243,14 +243,14 @@ def test_page_one_is_drawn_on_the_chosen_paper(club, organizer, tmp_path, paper,
 def test_qr_code_holds_the_game_pages_address(client, club, organizer, kind):
     if kind == "cribbage":
         game, name = crib_game(club, organizer, deals=SKUNK), "cribbage"
-        document = CribbageGameSheet(cribbage_board(game.public_id), url=f"http://testserver/c/{game.public_id}/")
+        document = CribbageGameSheet(cribbage_board(game.public_id), url=f"http://testserver/g/{game.public_id}/")
     else:
         game, name = rummy_game(club, organizer, rounds=TO_1620), "rummy"
-        document = RummyGameSheet(rummy_board(game.public_id), url=f"http://testserver/r/{game.public_id}/")
-    page = "http://testserver" + reverse(f"league:{name}_game", args=[game.public_id])
+        document = RummyGameSheet(rummy_board(game.public_id), url=f"http://testserver/g/{game.public_id}/")
+    page = "http://testserver" + reverse("league:game", args=[game.public_id])
     [qr] = qr_codes(document.story())
     assert qr.value == page
-    response = client.get(reverse(f"league:{name}_sheet_pdf", args=[game.public_id]))
+    response = client.get(reverse("league:game_sheet_pdf", args=[game.public_id]))
     assert page in pdf_text(response.content)
 
 
@@ -259,8 +259,8 @@ def test_qr_code_holds_the_game_pages_address(client, club, organizer, kind):
 def test_view_gives_the_pdf_inline_and_honours_letter(client, club, organizer, kind, prefix):
     game = crib_game(club, organizer, deals=SKUNK) if kind == "cribbage" else rummy_game(club, organizer,
                                                                                          rounds=TO_1620)
-    url = reverse(f"league:{kind}_sheet_pdf", args=[game.public_id])
-    assert url == f"/{kind[0]}/{game.public_id}/sheet.pdf"
+    url = reverse("league:game_sheet_pdf", args=[game.public_id])
+    assert url == f"/g/{game.public_id}/sheet.pdf"  # one URL tree for every kind
     response = client.get(url)
     assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
     assert response["Content-Disposition"] == f'inline; filename="{prefix}-sheet-{game.public_id}.pdf"'
@@ -269,12 +269,8 @@ def test_view_gives_the_pdf_inline_and_honours_letter(client, club, organizer, k
     assert client.get(url, {"paper": "a3"}).status_code == 400
 
 
-def test_view_refuses_unknown_games_and_the_other_games_ids(client, club, organizer):
-    crib, rummy = crib_game(club, organizer), rummy_game(club, organizer)
-    assert client.get(reverse("league:cribbage_sheet_pdf", args=["nope"])).status_code == 404
-    assert client.get(reverse("league:rummy_sheet_pdf", args=["nope"])).status_code == 404
-    assert client.get(reverse("league:cribbage_sheet_pdf", args=[rummy.public_id])).status_code == 404
-    assert client.get(reverse("league:rummy_sheet_pdf", args=[crib.public_id])).status_code == 404
+def test_view_refuses_unknown_games(client, club, organizer):
+    assert client.get(reverse("league:game_sheet_pdf", args=["nope"])).status_code == 404
 
 
 @pytest.mark.parametrize("kind", ["cribbage", "rummy"])
@@ -287,8 +283,8 @@ def test_a_members_only_league_games_sheet_is_read_as_its_page_is(client, club, 
         eight = players + [services.player_get_or_create(club=club, name=n) for n in ("Ed", "Flo", "Gil", "Hal")]
         game = table_games(services.round_seat(night=rummy_night(club, eight), by=organizer))[0]
     assert Game.objects.get(pk=game.pk).table.round.night.season.league.is_public is False
-    page = reverse(f"league:{kind}_game", args=[game.public_id])
-    sheet = reverse(f"league:{kind}_sheet_pdf", args=[game.public_id])
+    page = reverse("league:game", args=[game.public_id])
+    sheet = reverse("league:game_sheet_pdf", args=[game.public_id])
     stranger = get_user_model().objects.create_user("stranger", password="pw-stranger-1")
     member = get_user_model().objects.create_user("member", password="pw-member-1")
     Membership.objects.create(club=club, user=member, role=Membership.Role.MEMBER)
@@ -302,8 +298,8 @@ def test_a_members_only_league_games_sheet_is_read_as_its_page_is(client, club, 
 @pytest.mark.parametrize("deals", [3, 40])
 def test_cribbage_view_query_count_is_fixed(client, django_assert_num_queries, club, organizer, deals):
     game = crib_game(club, organizer, deals=[ZERO_DEAL] * deals)
-    with django_assert_num_queries(5):
-        response = client.get(reverse("league:cribbage_sheet_pdf", args=[game.public_id]))
+    with django_assert_num_queries(4):  # the game with its sides, seats, deals, their rows
+        response = client.get(reverse("league:game_sheet_pdf", args=[game.public_id]))
     assert response.status_code == 200
     assert f"{deals} deals" in pdf_text(response.content)
 
@@ -312,7 +308,7 @@ def test_cribbage_view_query_count_is_fixed(client, django_assert_num_queries, c
 def test_rummy_view_query_count_is_fixed(client, django_assert_num_queries, club, organizer, rounds):
     game = rummy_game(club, organizer, rounds=[ZERO_ROUND] * rounds)
     with django_assert_num_queries(3):
-        response = client.get(reverse("league:rummy_sheet_pdf", args=[game.public_id]))
+        response = client.get(reverse("league:game_sheet_pdf", args=[game.public_id]))
     assert response.status_code == 200
     assert f"{rounds} rounds" in pdf_text(response.content)
 
@@ -324,24 +320,24 @@ def test_rummy_league_view_query_count_is_fixed(client, django_assert_num_querie
     game = table_games(services.round_seat(night=rummy_night(club, eight, is_public=True), by=organizer))[0]
     for _ in range(rounds):
         round_record(game=game, teams=ZERO_ROUND, by=organizer)
-    with django_assert_num_queries(4):  # the board's three and the table with its league
-        response = client.get(reverse("league:rummy_sheet_pdf", args=[game.public_id]))
+    with django_assert_num_queries(3):  # the game with its table, league and sides; seats; rounds
+        response = client.get(reverse("league:game_sheet_pdf", args=[game.public_id]))
     assert "Round 1 · Table 1" in pdf_text(response.content)
 
 
 def test_cribbage_page_links_to_the_pdf(client, club, organizer):
     game = crib_game(club, organizer)
-    html = client.get(reverse("league:cribbage_game", args=[game.public_id])).content.decode()
-    assert f'href="/c/{game.public_id}/sheet.pdf"' in html
-    assert f'href="/c/{game.public_id}/sheet.pdf?paper=letter"' in html
+    html = client.get(reverse("league:game", args=[game.public_id])).content.decode()
+    assert f'href="/g/{game.public_id}/sheet.pdf"' in html
+    assert f'href="/g/{game.public_id}/sheet.pdf?paper=letter"' in html
     assert "Print sheet (PDF)" in html
 
 
 def test_rummy_page_links_to_the_pdf(client, club, organizer):
     game = rummy_game(club, organizer, rounds=TO_1620)
-    html = client.get(reverse("league:rummy_game", args=[game.public_id])).content.decode()
-    assert f'href="/r/{game.public_id}/sheet.pdf"' in html
-    assert f'href="/r/{game.public_id}/sheet.pdf?paper=letter"' in html
+    html = client.get(reverse("league:game", args=[game.public_id])).content.decode()
+    assert f'href="/g/{game.public_id}/sheet.pdf"' in html
+    assert f'href="/g/{game.public_id}/sheet.pdf?paper=letter"' in html
     assert "Print sheet (PDF)" in html
 
 

@@ -113,7 +113,7 @@ def expected(game, table):
 
 
 def table_url(game, *rest):
-    return reverse("league:rummy_table", args=[game.access_token]) + "".join(rest)
+    return reverse("league:table", args=[game.access_token]) + "".join(rest)
 
 
 # --- seating -----------------------------------------------------------------------------------------------------
@@ -309,26 +309,26 @@ def test_a_rummy_profiles_summary_gives_its_length_barbele_and_bonuses(club, opt
 def test_the_table_link_on_the_sheets_opens_the_rummy_page(client, seated):
     _night, (game, _other) = seated
     response = client.get(reverse("league:table", args=[game.access_token]))
-    assert response.status_code == 302 and response.url == f"/rt/{game.access_token}/"
+    assert response.status_code == 200 and 'id="round-form"' in response.content.decode()
 
 
 def test_the_table_link_enters_a_round_without_logging_in(client, seated):
     _night, (game, _other) = seated
     data = post_round({"melds_on_table": 400, "going_out": True, "first_meld": 80},
                       {"melds_on_table": 200, "cards_left": 35, "first_meld": 60}, expected_number=1)
-    response = client.post(table_url(game, "rounds/"), data)
+    response = client.post(table_url(game, "hands/"), data)
     assert response.status_code == 302 and response.url == table_url(game) + "#round-1"
     assert totals(game) == (420, 165)
     assert Hand.objects.get(game=game).entered_via == "link"
     html = client.get(table_url(game)).content.decode()
     assert re.findall(r'data-testid="row-total-(\d)">(-?\d+)<', html) == [("0", "420"), ("1", "165")]
-    assert f'href="/rt/{game.access_token}/rounds/1/"' in html
+    assert f'href="/t/{game.access_token}/hands/1/"' in html
 
 
 def test_the_table_link_corrects_a_round(client, seated, organizer):
     _night, (game, _other) = seated
     round_record(game=game, teams=TO_1620[0], by=organizer)
-    url = table_url(game, "rounds/1/")
+    url = table_url(game, "hands/1/")
     html = client.get(url).content.decode()
     assert f'action="{url}"' in html and 'name="t0_melds_on_table" value="400"' in html
     response = client.post(url, post_round({"melds_on_table": 300, "going_out": True, "first_meld": 80},
@@ -341,26 +341,26 @@ def test_the_table_link_page_shows_no_organizer_controls(client, seated, organiz
     _night, (game, _other) = seated
     round_record(game=game, teams=TO_1620[0], by=organizer)
     html = client.get(table_url(game)).content.decode()
-    assert f'action="{table_url(game, "rounds/")}"' in html
+    assert f'action="{table_url(game, "hands/")}"' in html
     assert "/delete/" not in html and 'data-testid="table-link"' not in html
-    assert f"/r/{game.public_id}/rounds/" not in html
-    edit = client.get(table_url(game, "rounds/1/")).content.decode()
+    assert f"/g/{game.public_id}/hands/" not in html
+    edit = client.get(table_url(game, "hands/1/")).content.decode()
     assert "Delete this round" not in edit and "/delete/" not in edit
 
 
 def test_the_organizer_sees_the_table_link_on_the_public_page(client, seated, organizer):
     _night, (game, _other) = seated
     client.force_login(organizer)
-    html = client.get(reverse("league:rummy_game", args=[game.public_id])).content.decode()
+    html = client.get(reverse("league:game", args=[game.public_id])).content.decode()
     assert f'/t/{game.access_token}/</code>' in html
-    assert f'action="/r/{game.public_id}/rounds/"' in html
+    assert f'action="/g/{game.public_id}/hands/"' in html
 
 
 def test_the_rummy_page_shows_the_league_night_round_and_table(client, seated):
     night, (_first, second) = seated
     league = night.season.league
     night_url = reverse("league:night", args=[league.club.slug, league.slug, night.season_id, night.pk])
-    for url in (table_url(second), reverse("league:rummy_game", args=[second.public_id])):
+    for url in (table_url(second), reverse("league:game", args=[second.public_id])):
         html = client.get(url).content.decode()
         context = re.search(r'data-testid="league-context">(.*?)</p>', html, re.S).group(1)
         assert f'<a href="{night_url}">Rummy progressive · Winter · Thu 8 Jan 2026</a>' in context
@@ -369,7 +369,7 @@ def test_the_rummy_page_shows_the_league_night_round_and_table(client, seated):
 
 def test_a_casual_rummy_game_shows_no_league_context(client, club, players, organizer):
     game = rummy_game_create(club=club, players=players, by=organizer)
-    html = client.get(reverse("league:rummy_game", args=[game.public_id])).content.decode()
+    html = client.get(reverse("league:game", args=[game.public_id])).content.decode()
     assert 'data-testid="league-context"' not in html and "Organizers log in to enter rounds." in html
 
 
@@ -380,17 +380,17 @@ def test_a_locked_night_refuses_the_table_link(client, played):
     html = client.get(table_url(first)).content.decode()
     assert "This night is locked: only an organizer can change it now." in html
     assert 'href="/rt/' not in html  # no edit links
-    refused = client.post(table_url(first, "rounds/4/"), post_round({"melds_on_table": 50}, {}, version=1))
+    refused = client.post(table_url(first, "hands/4/"), post_round({"melds_on_table": 50}, {}, version=1))
     assert refused.status_code == 403
     assert "This night is locked: only an organizer can change it now." in refused.content.decode()
-    assert client.get(table_url(first, "rounds/4/")).status_code == 403
+    assert client.get(table_url(first, "hands/4/")).status_code == 403
     assert (list(Hand.objects.filter(game=first).values_list("number", "version")), totals(first)) == before
 
 
 def test_a_locked_night_refuses_a_new_round_by_the_table_link(client, played, organizer):
     night, (first, _second) = played  # a night locks only when its games are over
     services.night_lock(night=night, by=organizer)
-    response = client.post(table_url(first, "rounds/"), post_round({"melds_on_table": 50}, {}, expected_number=5))
+    response = client.post(table_url(first, "hands/"), post_round({"melds_on_table": 50}, {}, expected_number=5))
     assert response.status_code == 403
     assert Hand.objects.filter(game=first).count() == 4
 
@@ -399,7 +399,7 @@ def test_an_organizer_edits_a_locked_nights_round_with_a_reason_on_the_page(clie
     night, (first, _second) = played
     services.night_lock(night=night, by=organizer)
     client.force_login(organizer)
-    url = reverse("league:rummy_round_edit", args=[first.public_id, 4])
+    url = reverse("league:hand_edit", args=[first.public_id, 4])
     assert 'name="reason"' in client.get(url).content.decode()
     data = post_round({"melds_on_table": 100, "going_out": True, "folded_hand": True, "without_wilds": True,
                        "first_meld": 70}, {"melds_on_table": 120, "cards_left": 25, "first_meld": 90}, version=1)
@@ -414,23 +414,24 @@ def test_another_games_token_cannot_edit_this_games_round(client, seated, organi
     _night, (first, second) = seated
     round_record(game=first, teams=TO_1620[0], by=organizer)
     data = post_round({"melds_on_table": 50}, {}, version=1)
-    assert client.post(table_url(second, "rounds/1/"), data).status_code == 404  # round 1 is not at that table
-    assert client.post(reverse("league:rummy_table_round_edit", args=["not-a-token", 1]), data).status_code == 404
+    assert client.post(table_url(second, "hands/1/"), data).status_code == 404  # round 1 is not at that table
+    assert client.post(reverse("league:table_hand_edit", args=["not-a-token", 1]), data).status_code == 404
     assert totals(first) == (420, 165) and Hand.objects.get(game=first).version == 1
 
 
 def test_the_table_link_deletes_nothing(client, seated, organizer):
     _night, (game, _other) = seated
     round_record(game=game, teams=TO_1620[0], by=organizer)
-    assert client.post(table_url(game, "rounds/1/delete/")).status_code == 404
-    response = client.post(reverse("league:rummy_round_delete", args=[game.public_id, 1]))
+    assert client.post(table_url(game, "hands/1/delete/")).status_code == 404
+    response = client.post(reverse("league:hand_delete", args=[game.public_id, 1]))
     assert response.status_code == 302 and response.url.startswith(reverse("login"))
     assert Hand.objects.filter(game=game).count() == 1
 
 
-def test_a_cribbage_or_pinochle_token_is_not_a_rummy_table(client, club, organizer, players):
+def test_a_pinochle_token_opens_the_pinochle_pad_not_a_rummy_board(client, club, organizer, players):
     pinochle = services.game_create(club=club, players=players, by=organizer)
-    assert client.get(reverse("league:rummy_table", args=[pinochle.access_token])).status_code == 404
+    html = client.get(reverse("league:table", args=[pinochle.access_token])).content.decode()
+    assert 'id="hand-form"' in html and 'id="round-form"' not in html
 
 
 def test_the_night_page_links_a_rummy_table_to_the_rummy_page(client, seated):
@@ -438,7 +439,7 @@ def test_the_night_page_links_a_rummy_table_to_the_rummy_page(client, seated):
     league = night.season.league
     html = client.get(reverse("league:night", args=[league.club.slug, league.slug, night.season_id, night.pk]))
     links = re.findall(r'class="table-card[^"]*" href="([^"]+)" data-testid="table-1-(\d)"', html.content.decode())
-    assert links == [(reverse("league:rummy_game", args=[g.public_id]), str(g.table.number)) for g in games]
+    assert links == [(reverse("league:game", args=[g.public_id]), str(g.table.number)) for g in games]
 
 
 @pytest.mark.parametrize("rounds", [1, 3])
@@ -449,22 +450,22 @@ def test_the_table_link_page_query_count_does_not_grow_with_the_rounds(client, s
     with CaptureQueriesContext(connection) as ctx:
         html = client.get(table_url(game)).content.decode()
     assert html.count('data-testid="round-row"') == rounds
-    assert len(ctx.captured_queries) == 4  # the game with its table and night, then the board's three
+    assert len(ctx.captured_queries) == 3  # the game with its table, night and sides; seats; rounds
 
 
 def test_an_organizer_revokes_a_rummy_table_link_and_the_old_one_stops_working(client, seated, organizer):
     _night, (game, _other) = seated
     old = game.access_token
     client.force_login(organizer)
-    page = client.get(reverse("league:rummy_game", args=[game.public_id])).content.decode()
+    page = client.get(reverse("league:game", args=[game.public_id])).content.decode()
     assert 'data-testid="reissue-link"' in page
     response = client.post(reverse("league:table_link_reissue", args=[game.public_id]))
-    assert response.status_code == 302 and response["Location"] == reverse("league:rummy_game", args=[game.public_id])
+    assert response.status_code == 302 and response["Location"] == reverse("league:game", args=[game.public_id])
     game.refresh_from_db()
     assert game.access_token != old and len(game.access_token) == 43
     client.logout()
-    assert client.get(reverse("league:rummy_table", args=[old])).status_code == 404
-    assert client.get(reverse("league:rummy_table", args=[game.access_token])).status_code == 200
+    assert client.get(reverse("league:table", args=[old])).status_code == 404
+    assert client.get(reverse("league:table", args=[game.access_token])).status_code == 200
 
 
 def test_the_night_page_does_not_offer_hands_per_round_to_a_rummy_league(client, club, organizer, eight):

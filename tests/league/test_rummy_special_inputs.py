@@ -44,17 +44,17 @@ def form_fields(html: str) -> dict:
 
 
 def post_from_page(client, game, **values):
-    html = client.get(reverse("league:rummy_game", args=[game.public_id])).content.decode()
+    html = client.get(reverse("league:game", args=[game.public_id])).content.decode()
     data = form_fields(html)
     for key, value in values.items():
         assert key in data or value == "on", f"{key} is not in the form the page sent"
         data[key] = value
-    return client.post(reverse("league:rummy_round_add", args=[game.public_id]), data)
+    return client.post(reverse("league:hand_add", args=[game.public_id]), data)
 
 
 def test_the_form_sent_has_the_face_up_special_meld_and_failed_opening_boxes(client, game, organizer):
     client.force_login(organizer)
-    html = client.get(reverse("league:rummy_game", args=[game.public_id])).content.decode()
+    html = client.get(reverse("league:game", args=[game.public_id])).content.decode()
     for t in (0, 1):
         for name in ("face_up_card", "pinochle_sets", "full_straights", "failed_openings"):
             assert f'name="t{t}_{name}"' in html
@@ -70,7 +70,7 @@ def test_a_round_with_the_face_up_card_and_a_pinochle_set_while_going_out(client
     assert tuple(s.total for s in game.sides.order_by("side")) == (2170, 60)
     detail = HandSide.objects.get(side=0).detail
     assert (detail["face_up_card"], detail["pinochle_sets"], detail["full_straights"]) == (True, 1, 0)
-    html = client.get(reverse("league:rummy_game", args=[game.public_id])).content.decode()
+    html = client.get(reverse("league:game", args=[game.public_id])).content.decode()
     assert 'data-testid="face-up-0"' in html and '>1 Pinochle set</span>' in html
     assert 'data-testid="face-up-1"' not in html
 
@@ -83,7 +83,7 @@ def test_two_failed_openings_cost_100_and_show_on_the_sheet(client, game, organi
                               t1_melds_on_table="100")
     assert response.status_code == 302
     assert tuple(s.total for s in game.sides.order_by("side")) == (1040 + 100, 255 + 100)
-    html = client.get(reverse("league:rummy_game", args=[game.public_id])).content.decode()
+    html = client.get(reverse("league:game", args=[game.public_id])).content.decode()
     assert '>2 failed openings</span>' in html
     assert "N–S has barbele (1040 ≥ 750): failed openings under 70: 2, −100" in html
 
@@ -93,7 +93,7 @@ def test_failed_openings_without_barbele_are_shown_under_the_box_and_nothing_is_
     response = post_from_page(client, game, t0_melds_on_table="200", t0_failed_openings="1")
     assert response.status_code == 400
     html = response.content.decode()
-    assert ('<span class="error" id="err-t0_failed_openings">N–S has no barbele (0 &lt; 750): any meld opens, '
+    assert ('<span class="error" id="id_t0_failed_openings_error">N–S has no barbele (0 &lt; 750): any meld opens, '
             'so no opening can fail</span>') in html
     assert game.hands.count() == 0
 

@@ -15,8 +15,8 @@ from .test_trust import POST, night_game  # noqa: F401 (fixture)
 DEAL = post_deal(0, pegging_0=4, pegging_1=3, pone_hand=12, dealer_hand=16, crib=8)
 KINDS = {  # (fixture, url prefix name, side url name, entry path, entry data, confirm path)
     "pinochle": ("night_game", "league:table", "league:table_side", "hands/", POST, "hands/1/confirm/"),
-    "cribbage": ("crib", "league:cribbage_table", "league:cribbage_table_side", "deals/", DEAL, "deals/1/confirm/"),
-    "rummy": ("rummy", "league:rummy_table", "league:rummy_table_side", "rounds/", ROUND_POST, "rounds/1/confirm/"),
+    "cribbage": ("crib", "league:table", "league:table_side", "hands/", DEAL, "hands/1/confirm/"),
+    "rummy": ("rummy", "league:table", "league:table_side", "hands/", ROUND_POST, "hands/1/confirm/"),
 }
 
 

@@ -1,0 +1,28 @@
+"""One board selector for every game kind.
+
+``load_board(public_id=…)`` or ``load_board(token=…)`` reads the game with
+its club, rule profile, table, night, season and league *and* its sides in
+one query, then asks the game's kind for its board (``kind.board(game,
+sides)``: the Pinochle sheet, the cribbage board or the rummy board), which
+reads the seats and entries it shows.
+"""
+from django.http import Http404
+
+from league.models import GameSide
+
+GAME_WITH = ("game__club", "game__rule_profile", "game__table__round__night__season__league__club",
+             "game__table__round__night__season__league__rule_profile")
+
+
+def load_board(public_id: str | None = None, *, token: str | None = None):
+    """The board of the game with that public id (or that table link's token); 404 if none."""
+    lookup = {"game__public_id": public_id} if token is None else {"game__access_token": token}
+    if not (public_id or token):
+        raise Http404
+    sides = list(GameSide.objects.select_related(*GAME_WITH).filter(**lookup).order_by("side"))
+    if not sides:
+        raise Http404
+    game = sides[0].game
+    for side in sides:
+        side.game = game
+    return game.kind.board(game, sides)
