@@ -28,7 +28,8 @@ from .cribbage_inputs import clean_deal, deal_notes, deal_side_rows, game_names,
 from .entries import EntryKind, confirm_entry, counter_entry
 from .games import record_game_start
 from .results import results_sync
-from .trust import Actor, check_write, confirmation_needed, delete_with_trace, log_change, record_revision, snapshot
+from .trust import Actor, check_write, confirmation_needed, log_change, record_revision, snapshot
+from .workflow import EntryHooks, entry_delete, entry_update, locked_entries
 
 DEFAULT_CRIBBAGE_PRECEDENCE = ["game_points", "wins", "spread"]
 
@@ -255,56 +256,35 @@ def cribbage_rescore(game: Game) -> None:
     _rederive(game, hands, {h.pk: stored_inputs(h) for h in hands})
 
 
-def _game_deals(game: Game, hand: Hand):
-    hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
-    target = next((h for h in hands if h.pk == hand.pk), None)
-    if target is None:
-        raise ValidationError(_("That deal no longer exists."))
-    return hands, target
+def _apply_deal(target: Hand, data: dict) -> None:
+    target.dealer, target.starter, target.pegged_out_first = data["dealer"], data["starter"], data["pegged_out_first"]
 
 
-@transaction.atomic
+DEAL_HOOKS = EntryHooks(
+    stored=stored_inputs,
+    clean=lambda target, inputs: clean_deal({**stored_inputs(target), **inputs}, default_dealer=target.dealer),
+    apply=_apply_deal,
+    status=lambda game, actor: _status(game, actor, game_names(game)),
+    rederive=_rederive,
+    changed=gettext_lazy("Deal %(number)d was changed by someone else meanwhile; here are the current values."),
+    gone=gettext_lazy("That deal no longer exists."),
+    edited=gettext_lazy("deal %(n)d edited"),
+    deleted=gettext_lazy("deal %(n)d deleted"),
+)
+
+
 def deal_update(*, hand: Hand, by=None, expected_version: int | None = None, reason: str = "", **inputs) -> Hand:
     """Correct a deal: the inputs given replace the stored ones, then every
     later total and the result are re-derived (the game may end, end at
     another deal, or reopen)."""
-    actor = Actor.of(by)
-    game = _locked(hand.game)
-    hands, target = _game_deals(game, hand)
-    if expected_version is not None and expected_version != target.version:
-        raise ValidationError(_("Deal %(number)d was changed by someone else meanwhile; here are the current "
-                                "values.") % {"number": target.number})
-    night = check_write(game, actor, reason)
-    before = snapshot(target, list(target.side_rows.all()))
-    data = clean_deal({**stored_inputs(target), **inputs}, default_dealer=target.dealer)
-    status, side = _status(game, actor, game_names(game))
-    inputs_by_pk = {h.pk: stored_inputs(h) for h in hands}
-    inputs_by_pk[target.pk] = data
-    target.dealer, target.starter, target.pegged_out_first = data["dealer"], data["starter"], data["pegged_out_first"]
-    target.status, target.entered_side, target.disputed_values = status, side, None
-    if status == HandStatus.CONFIRMED and actor.user is not None:  # an organizer's edit settles the deal
-        target.confirmed_by, target.confirmed_at = actor.user, timezone.now()
-    target.version += 1
-    target.edited_by, target.edited_at = actor.user, timezone.now()
-    target.save()  # before re-deriving: the results wait for every deal to be confirmed
-    _rederive(game, hands, inputs_by_pk, changed_pk=target.pk)
-    record_revision(game, target, target.number, HandRevision.Action.UPDATE, actor, before=before,
-                    after=snapshot(target), reason=reason)
-    log_change(night, game, actor, reason, _("deal %(n)d edited") % {"n": target.number})
-    return target
+    return entry_update(hand=hand, by=by, hooks=DEAL_HOOKS, inputs=inputs, expected_version=expected_version,
+                        reason=reason)
 
 
-@transaction.atomic
 def deal_delete(*, hand: Hand, by=None, reason: str = "") -> None:
     """Delete a deal, renumber the later ones and re-derive every total and
     the result. The audit trail keeps the deleted deal's values."""
-    actor = Actor.of(by)
-    game = _locked(hand.game)
-    hands, target = _game_deals(game, hand)
-    night = check_write(game, actor, reason)
-    rest = [h for h in hands if h.pk != target.pk]
-    _rederive(game, rest, {h.pk: stored_inputs(h) for h in rest})
-    delete_with_trace(game, target, actor, night, reason, _("deal %(n)d deleted") % {"n": target.number})
+    entry_delete(hand=hand, by=by, hooks=DEAL_HOOKS, reason=reason)
 
 
 DEALS = EntryKind(
@@ -333,7 +313,7 @@ def _their_deal(hand: Hand, inputs: dict) -> dict | None:
     """The other player's deal as stored when its points differ from ``hand``'s, else None.
     Their version must be a deal that scores from the same totals."""
     game = hand.game
-    _hands, target = _game_deals(game, hand)
+    _hands, target = locked_entries(hand, DEAL_HOOKS)[1:]
     theirs = clean_deal(inputs, default_dealer=target.dealer)
     rules, names = CribbageRules.from_dict(game.rules), game_names(game)
     before = tuple(r.total - r.delta for r in sorted(target.side_rows.all(), key=lambda r: r.side))

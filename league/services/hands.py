@@ -12,6 +12,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import OuterRef, Subquery
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from league.models import Game, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus
 from league.models.game import SIDE_LABELS
@@ -23,7 +24,8 @@ from scoring.pinochle import PinochleHand, next_dealer
 from .errors import as_validation_error
 from .hand_inputs import clean_inputs, engine_hand, stored_inputs
 from .results import results_sync
-from .trust import Actor, check_write, confirmation_needed, delete_with_trace, log_change, record_revision, snapshot
+from .trust import Actor, check_write, confirmation_needed, log_change, record_revision, snapshot
+from .workflow import EntryHooks, entry_delete, entry_update
 
 def side_names(game: Game, rules=None) -> tuple[str, ...]:
     """Names for the engine's messages: N–S and E–W, or the three players' names."""
@@ -105,10 +107,6 @@ def _finish(game: Game, ledger: Ledger, sides, *, current: bool = False) -> None
     game.save(update_fields=["status", "winner_side", "end_reason", "finished_at", "hand_count"])
     if game.table_id is not None and (game.is_finished or was_finished):
         results_sync(game, current=current)
-
-
-def _locked(game: Game) -> Game:
-    return Game.objects.select_for_update().get(pk=game.pk)
 
 
 def _locked_for_entry(game: Game) -> Game:
@@ -245,59 +243,32 @@ def rederive_game(game: Game, hands: list[Hand], inputs_by_pk: dict) -> None:
     _finish(game, ledger, list(game.sides.all()))
 
 
-def _game_hands(game: Game) -> list[Hand]:
-    return list(game.hands.order_by("number").prefetch_related("side_rows"))
+def _apply(target: Hand, inputs: dict) -> None:
+    for k in ("kind", "dealer", "bidder_seat", "bid", "trump", "renege_side"):
+        setattr(target, k, inputs[k])
 
 
-def locked_game_hands(hand: Hand):
-    """Lock ``hand``'s game row and load all its hands: ``(game, hands, the hand)``."""
-    game = _locked(hand.game)
-    hands = _game_hands(game)
-    target = next((h for h in hands if h.pk == hand.pk), None)
-    if target is None:
-        raise ValidationError(_("That hand no longer exists."))
-    return game, hands, target
+HAND_HOOKS = EntryHooks(
+    stored=stored_inputs,
+    clean=lambda target, data: clean_inputs(data, default_dealer=target.dealer, sides=target.game.pinochle_rules().sides),
+    apply=_apply,
+    status=lambda game, actor: _status(game, actor),
+    rederive=lambda game, hands, inputs_by_pk, changed_pk: rederive_game(game, hands, inputs_by_pk),
+    changed=gettext_lazy("Hand %(number)d was changed by someone else meanwhile; here are the current values."),
+    gone=gettext_lazy("That hand no longer exists."),
+    edited=gettext_lazy("hand %(n)d edited"),
+    deleted=gettext_lazy("hand %(n)d deleted"),
+)
 
 
-@transaction.atomic
 def hand_update(*, hand: Hand, by=None, expected_version: int | None = None, reason: str = "", **data) -> Hand:
     """Correct an earlier hand: store the new inputs, then re-derive every later
     total and the winner (the game may end, end elsewhere, or reopen)."""
-    actor = Actor.of(by)
-    game, hands, target = locked_game_hands(hand)
-    if expected_version is not None and expected_version != target.version:
-        raise ValidationError(
-            _("Hand %(number)d was changed by someone else meanwhile; here are the current values.")
-            % {"number": target.number}
-        )
-    night = check_write(game, actor, reason)
-    before = snapshot(target, list(target.side_rows.all()))
-    inputs = clean_inputs(data, default_dealer=target.dealer, sides=game.pinochle_rules().sides)
-    status, side = _status(game, actor)
-    inputs_by_pk = {h.pk: stored_inputs(h) for h in hands}
-    inputs_by_pk[target.pk] = inputs
-    for k in ("kind", "dealer", "bidder_seat", "bid", "trump", "renege_side"):
-        setattr(target, k, inputs[k])
-    target.status, target.entered_side, target.disputed_values = status, side, None
-    if status == HandStatus.CONFIRMED and actor.user is not None:
-        target.confirmed_by, target.confirmed_at = actor.user, timezone.now()
-    target.version += 1
-    target.edited_by, target.edited_at = actor.user, timezone.now()
-    target.save()
-    rederive_game(game, hands, inputs_by_pk)
-    record_revision(game, target, target.number, HandRevision.Action.UPDATE, actor, before=before,
-                    after=snapshot(target), reason=reason)
-    log_change(night, game, actor, reason, _("hand %(n)d edited") % {"n": target.number})
-    return target
+    return entry_update(hand=hand, by=by, hooks=HAND_HOOKS, inputs=data, expected_version=expected_version,
+                        reason=reason)
 
 
-@transaction.atomic
 def hand_delete(*, hand: Hand, by=None, reason: str = "") -> None:
     """Delete a hand, renumber the later ones and re-derive every total and the
     winner. The audit trail keeps the deleted hand's values."""
-    actor = Actor.of(by)
-    game, hands, target = locked_game_hands(hand)
-    night = check_write(game, actor, reason)
-    rest = [h for h in hands if h.pk != target.pk]
-    rederive_game(game, rest, {h.pk: stored_inputs(h) for h in rest})
-    delete_with_trace(game, target, actor, night, reason, _("hand %(n)d deleted") % {"n": target.number})
+    entry_delete(hand=hand, by=by, hooks=HAND_HOOKS, reason=reason)

@@ -31,7 +31,8 @@ from .results import results_sync
 from .rummy_inputs import (
     clean_teams, round_notes, round_side_rows, rules_of, score_checked, snapshot, stored_teams, team_names,
 )
-from .trust import Actor, check_write, confirmation_needed, delete_with_trace, log_change, record_revision
+from .trust import Actor, check_write, confirmation_needed, log_change, record_revision
+from .workflow import EntryHooks, entry_delete, entry_update, locked_entries
 
 
 def _locked(game: Game) -> Game:
@@ -232,56 +233,32 @@ def rummy_rescore(game: Game) -> None:
     _rederive(game, hands, {h.pk: stored_teams(h) for h in hands})
 
 
-def _game_rounds(game: Game, hand: Hand):
-    hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
-    target = next((h for h in hands if h.pk == hand.pk), None)
-    if target is None:
-        raise ValidationError(_("That round no longer exists."))
-    return hands, target
+ROUND_HOOKS = EntryHooks(
+    stored=stored_teams,
+    clean=lambda target, teams: clean_teams(teams),
+    apply=lambda target, teams: None,  # a round's inputs are its team rows, rewritten by re-deriving
+    status=_status,
+    rederive=_rederive,
+    changed=gettext_lazy("Round %(number)d was changed by someone else meanwhile; here are the current values."),
+    gone=gettext_lazy("That round no longer exists."),
+    edited=gettext_lazy("round %(n)d edited"),
+    deleted=gettext_lazy("round %(n)d deleted"),
+    snapshot=snapshot,
+)
 
 
-@transaction.atomic
 def round_update(*, hand: Hand, teams, by=None, expected_version: int | None = None, reason: str = "") -> Hand:
     """Correct a round: ``teams`` replace its inputs, then every later round,
     the totals and the result are re-derived (the game may end, end at
     another round, or reopen)."""
-    actor = Actor.of(by)
-    game = _locked(hand.game)
-    hands, target = _game_rounds(game, hand)
-    if expected_version is not None and expected_version != target.version:
-        raise ValidationError(_("Round %(number)d was changed by someone else meanwhile; here are the current "
-                                "values.") % {"number": target.number})
-    night = check_write(game, actor, reason)
-    before = snapshot(target, list(target.side_rows.all()))
-    teams_by_pk = {h.pk: stored_teams(h) for h in hands}
-    teams_by_pk[target.pk] = clean_teams(teams)
-    status, side = _status(game, actor)
-    target.status, target.entered_side, target.disputed_values = status, side, None
-    if status == HandStatus.CONFIRMED and actor.user is not None:  # an organizer's edit settles the round
-        target.confirmed_by, target.confirmed_at = actor.user, timezone.now()
-    target.version += 1
-    target.edited_by, target.edited_at = actor.user, timezone.now()
-    # saved before re-deriving: the results wait for every round to be confirmed
-    target.save(update_fields=["status", "entered_side", "disputed_values", "confirmed_by", "confirmed_at",
-                               "version", "edited_by", "edited_at"])
-    _rederive(game, hands, teams_by_pk, changed_pk=target.pk)
-    record_revision(game, target, target.number, HandRevision.Action.UPDATE, actor, before=before,
-                    after=snapshot(target), reason=reason)
-    log_change(night, game, actor, reason, _("round %(n)d edited") % {"n": target.number})
-    return target
+    return entry_update(hand=hand, by=by, hooks=ROUND_HOOKS, inputs=teams, expected_version=expected_version,
+                        reason=reason)
 
 
-@transaction.atomic
 def round_delete(*, hand: Hand, by=None, reason: str = "") -> None:
     """Delete a round, renumber the later ones and re-derive every total and
     the result. The audit trail keeps the deleted round's values."""
-    actor = Actor.of(by)
-    game = _locked(hand.game)
-    hands, target = _game_rounds(game, hand)
-    night = check_write(game, actor, reason)
-    rest = [h for h in hands if h.pk != target.pk]
-    _rederive(game, rest, {h.pk: stored_teams(h) for h in rest})
-    delete_with_trace(game, target, actor, night, reason, _("round %(n)d deleted") % {"n": target.number})
+    entry_delete(hand=hand, by=by, hooks=ROUND_HOOKS, reason=reason)
 
 
 ROUNDS = EntryKind(
@@ -303,7 +280,7 @@ def round_confirm(*, hand: Hand, by=None, reason: str = "") -> Hand:
 def _their_round(hand: Hand, teams) -> dict | None:
     """The other side's round as stored (``{"teams": ...}``) when its inputs differ
     from ``hand``'s, else None. Their version must be a round that scores."""
-    _hands, target = _game_rounds(hand.game, hand)
+    _hands, target = locked_entries(hand, ROUND_HOOKS)[1:]
     theirs = clean_teams(teams)
     before = tuple(r.total - r.delta for r in sorted(target.side_rows.all(), key=lambda r: r.side))
     score_checked(rules_of(hand.game), before, theirs)

@@ -1,0 +1,95 @@
+"""The entry workflow every game kind shares: correcting and deleting an
+entry (a Pinochle hand, a cribbage deal, a rummy round), written once.
+
+The steps are the same for every kind — lock the game row, find the entry,
+check the version the form was showing, check who may write (a locked night
+asks an organizer for a reason), keep the audit revision and the change log,
+re-derive every later number and the result in the same transaction. What
+differs is an :class:`EntryHooks` the kind's service module gives: how its
+inputs are cleaned, stored on the entry and re-derived, and its wording.
+Confirming and counter-entering are in :mod:`league.services.entries`.
+"""
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+
+from league.models import Game, Hand, HandRevision, HandStatus
+
+from .trust import Actor, check_write, delete_with_trace, log_change, record_revision, snapshot
+
+
+@dataclass(frozen=True)
+class EntryHooks:
+    """What a kind's entries differ in.
+
+    ``stored(hand)`` the entry's inputs as stored; ``clean(target, inputs)``
+    the new inputs cleaned against the stored entry (raises ``ValidationError``);
+    ``apply(target, inputs)`` writes them on the entry's own fields;
+    ``status(game, actor)`` the new entry's (status, side); ``rederive(game,
+    hands, inputs_by_pk, changed_pk)`` rewrites every derived number.
+    The texts take ``%(number)d`` (``changed``) or ``%(n)d`` (the change-log lines)."""
+
+    stored: Callable
+    clean: Callable
+    apply: Callable
+    status: Callable
+    rederive: Callable
+    changed: str  # "Hand %(number)d was changed by someone else meanwhile; …"
+    gone: str  # "That hand no longer exists."
+    edited: str  # "hand %(n)d edited"
+    deleted: str  # "hand %(n)d deleted"
+    snapshot: Callable = snapshot  # the entry as plain data for the audit trail
+
+
+def locked_entries(hand: Hand, hooks: EntryHooks):
+    """Lock ``hand``'s game row and read all its entries: ``(game, entries, the entry)``."""
+    game = Game.objects.select_for_update().get(pk=hand.game_id)
+    hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
+    target = next((h for h in hands if h.pk == hand.pk), None)
+    if target is None:
+        raise ValidationError(hooks.gone)
+    return game, hands, target
+
+
+@transaction.atomic
+def entry_update(*, hand: Hand, by, hooks: EntryHooks, inputs, expected_version: int | None = None,
+                 reason: str = "") -> Hand:
+    """Correct an entry: its new inputs replace the stored ones, then every later
+    number and the result are re-derived (the game may end, end elsewhere, or reopen)."""
+    actor = Actor.of(by)
+    game, hands, target = locked_entries(hand, hooks)
+    if expected_version is not None and expected_version != target.version:
+        raise ValidationError(hooks.changed % {"number": target.number})
+    night = check_write(game, actor, reason)
+    before = hooks.snapshot(target, list(target.side_rows.all()))
+    data = hooks.clean(target, inputs)
+    status, side = hooks.status(game, actor)
+    inputs_by_pk = {h.pk: hooks.stored(h) for h in hands}
+    inputs_by_pk[target.pk] = data
+    hooks.apply(target, data)
+    target.status, target.entered_side, target.disputed_values = status, side, None
+    if status == HandStatus.CONFIRMED and actor.user is not None:  # an organizer's edit settles the entry
+        target.confirmed_by, target.confirmed_at = actor.user, timezone.now()
+    target.version += 1
+    target.edited_by, target.edited_at = actor.user, timezone.now()
+    target.save()  # before re-deriving: the results wait for every entry to be confirmed
+    hooks.rederive(game, hands, inputs_by_pk, target.pk)
+    record_revision(game, target, target.number, HandRevision.Action.UPDATE, actor, before=before,
+                    after=hooks.snapshot(target), reason=reason)
+    log_change(night, game, actor, reason, hooks.edited % {"n": target.number})
+    return target
+
+
+@transaction.atomic
+def entry_delete(*, hand: Hand, by, hooks: EntryHooks, reason: str = "") -> None:
+    """Delete an entry, renumber the later ones and re-derive every number and
+    the result. The audit trail keeps the deleted entry's values."""
+    actor = Actor.of(by)
+    game, hands, target = locked_entries(hand, hooks)
+    night = check_write(game, actor, reason)
+    rest = [h for h in hands if h.pk != target.pk]
+    hooks.rederive(game, rest, {h.pk: hooks.stored(h) for h in rest}, None)
+    delete_with_trace(game, target, actor, night, reason, hooks.deleted % {"n": target.number})
