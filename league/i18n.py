@@ -1,7 +1,18 @@
 """Rendering ``scoring`` messages in the reader's language."""
 from django.utils.translation import gettext, ngettext
 
+from league.number_words import spelled
 from scoring.messages import Message
+
+
+def _param(params: dict, key: str, value):
+    """A parameter in the reader's language: ``<name>_words`` is the number
+    ``<name>`` spelled out (:mod:`league.number_words`), other strings go
+    through the catalog, numbers stay numbers."""
+    number = params.get(key[: -len("_words")]) if key.endswith("_words") else None
+    if isinstance(number, int) and not isinstance(number, bool):
+        return spelled(number)
+    return gettext(value) if isinstance(value, str) else value
 
 
 def render(message) -> str:
@@ -14,9 +25,7 @@ def render(message) -> str:
             message = Message.from_data(message)
         else:
             return str(message)
-    params = {
-        k: gettext(v) if isinstance(v, str) else v for k, v in message.params.items()
-    }
+    params = {k: _param(message.params, k, v) for k, v in message.params.items()}
     if isinstance(message.template, tuple):  # ngettext_noop's (singular, plural, count)
         singular, plural, count = message.template
         return ngettext(singular, plural, message.params[count]) % params

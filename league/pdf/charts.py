@@ -1,20 +1,42 @@
 """Charts inside PDFs: the same reportlab Drawing the pages show as SVG (league.charts)."""
-from reportlab.graphics.shapes import Drawing, Group
+from reportlab.graphics.shapes import Drawing, Group, String
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Spacer
 
 from league.chart_data import game_totals_chart
 from league.charts import HEIGHT, WIDTH, drawing
 
-from .fonts import SANS
+from .fonts import SANS, script_runs
 
 PDF_WIDTH = 170 * mm
+
+
+def in_script_fonts(group: Group) -> Group:
+    """Each label of ``group`` (a player's name may be Chinese, Thai or carry
+    an emoji) set run by run in the font of its script, as the rest of the
+    PDF is, keeping its anchor; a label of one run in its own font is kept."""
+    for index, node in enumerate(group.contents):
+        if isinstance(node, Group):
+            in_script_fonts(node)
+        elif isinstance(node, String):
+            runs = script_runs(node.text)
+            if runs == ((node.fontName, node.text),):
+                continue
+            widths = [stringWidth(run, font, node.fontSize) for font, run in runs]
+            x = node.x - {"end": sum(widths), "middle": sum(widths) / 2}.get(node.textAnchor, 0)
+            parts = Group()
+            for (font, run), width in zip(runs, widths):
+                parts.add(String(x, node.y, run, fontName=font, fontSize=node.fontSize, fillColor=node.fillColor))
+                x += width
+            group.contents[index] = parts
+    return group
 
 
 def scaled(chart) -> Drawing:
     """The chart's drawing scaled to the page's text width."""
     factor = PDF_WIDTH / WIDTH
-    inner = Group(*drawing(chart, font=SANS).contents)
+    inner = in_script_fonts(Group(*drawing(chart, font=SANS).contents))
     inner.scale(factor, factor)
     outer = Drawing(PDF_WIDTH, HEIGHT * factor)
     outer.add(inner)

@@ -7,6 +7,7 @@ import re
 
 from django.shortcuts import render
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from league.forms.cribbage import RANKS, SHOW_FIELDS
 from league.i18n import render as tr
@@ -51,7 +52,7 @@ def show_breakdown(cards, starter: str, crib: bool) -> dict:
         return out
     out["result"] = result
     out["items"] = [(tr(i.name), i.points, _symbols(i.cards)) for i in result.items]
-    out["spoken"] = ", ".join(tr(step) for step in result.spoken_steps())
+    out["spoken"] = pgettext("between the steps of a spoken count", ", ").join(tr(step) for step in result.spoken_steps())
     return out
 
 

@@ -22,32 +22,8 @@ def home(request):
     })
 
 
-def rules_path(language: str):
-    """``docs/rules.<language>.md`` (e.g. ``rules.zh-Hant.md``) when that
-    translation exists, else ``None``."""
-    from django.conf import settings
-    from django.utils.translation import to_locale
-
-    code = to_locale(language).replace("_", "-")  # zh-hant -> zh-Hant
-    path = settings.BASE_DIR / "docs" / f"rules.{code}.md"
-    return path if path.exists() else None
-
-
 def rules_help(request):
-    """The project's rules documentation (docs/rules.md): the decisions the
-    engines implement, in the reader's language when docs/ has that
-    translation; otherwise the English text under a translated notice."""
-    import markdown
-    from django.conf import settings
-    from django.utils.safestring import mark_safe
-    from django.utils.translation import get_language
-
-    language = get_language() or "en"
-    path = rules_path(language) if not language.startswith("en") else None
-    text = (path or settings.BASE_DIR / "docs" / "rules.md").read_text(encoding="utf-8")
-    html = markdown.markdown(text, extensions=["tables"], output_format="html")
-    return render(request, "league/rules_help.html", {
-        "content": mark_safe(html),
-        "content_lang": language if path else "en",
-        "untranslated": path is None and not language.startswith("en"),
-    })
+    """The players' rules: how each game is scored, one section per game, in
+    the reader's language (the template's catalog entries). The developers'
+    version, with every source and option, is docs/rules.md."""
+    return render(request, "league/rules_help.html")

@@ -123,7 +123,9 @@ _WORDS = (
 
 
 def number_words(n: int) -> str:
-    """English words for 0–99 (``23`` → ``"twenty-three"``), for the spoken count."""
+    """English words for 0–99 (``23`` → ``"twenty-three"``): the English text
+    of the spoken count. The numbers stay in each step's parameters, and the
+    site respells ``*_words`` in the reader's language (league/number_words.py)."""
     if n <= 20:
         return _WORDS[n]
     tens = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")

@@ -51,3 +51,19 @@ def test_switch_language_on_a_phone_and_enter_a_hand(live_server, phone, organiz
     expect(page.locator("html")).to_have_attribute("lang", language)
     cookie = {c["name"]: c for c in phone.cookies()}["django_language"]
     assert cookie["value"] == language and cookie["expires"] > 0
+
+
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
+def test_the_players_rules_fit_a_phone_in_each_language(live_server, phone, language):
+    """/help/rules/ at 390 px: one section per game, in the chosen language,
+    the contents links reach each section, nothing scrolls sideways."""
+    if language != "en":
+        translations(LANGUAGES[language])  # skips until the catalog is merged
+    phone.add_cookies([{"name": "django_language", "value": language, "url": live_server.url}])
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/help/rules/")
+    expect(page.locator("html")).to_have_attribute("lang", language)
+    expect(page.locator("[data-testid=rules-players] section h2")).to_have_count(5)
+    no_horizontal_scroll(page, PHONE["width"])
+    page.locator(".rules-games a[href='#rummy']").click()
+    expect(page.locator("#rummy h2")).to_be_in_viewport()

@@ -233,10 +233,17 @@ def test_home_page_lists_games_only_to_their_club(client, game, organizer):
     assert game.public_id in client.get(reverse("league:home")).content.decode()
 
 
-def test_rules_help_page_shows_the_projects_rules_documentation(client):
+def test_rules_help_page_is_the_players_rules_one_section_per_game(client):
     html = client.get(reverse("league:rules_help")).content.decode()
-    assert "<h1>" in html and "<table>" in html
-    assert "Double-deck" in html or "double-deck" in html
+    sections = re.findall(r'<section id="([a-z-]+)">\s*<h2>([^<]+)</h2>', html)
+    assert sections == [("partnership", "Partnership Pinochle"), ("three-handed", "Three-handed Pinochle"),
+                        ("double-deck", "Double-deck Pinochle"), ("cribbage", "Cribbage"),
+                        ("rummy", "Rummy-style Pinochle")]
+    assert all(f'href="#{anchor}"' in html for anchor, _ in sections)  # the contents links
+    # how a hand is scored, what a set is, how a game ends, in the players' words
+    assert "it is set: it loses the whole bid, not the difference (bid 310, made 300: −310)" in html
+    assert "The first team to reach 1500 wins." in html and "The game is to 121 (or 61)." in html
+    assert "<table" not in html and "docs/rules.md" not in html and "scoring." not in html  # not the developers' text
 
 
 def test_hand_entry_post_takes_twelve_queries(client, game, organizer):

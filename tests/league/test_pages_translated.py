@@ -8,7 +8,10 @@ from html.parser import HTMLParser
 import pytest
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.test import RequestFactory
 from django.urls import reverse
+from django.utils import translation
+from django.views.defaults import server_error
 
 from league import services
 from league.management.commands.translations import catalog_path
@@ -114,7 +117,7 @@ def pages(club, organizer, players, night):  # noqa: F811
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_main_page_is_in_the_language(client, organizer, pages, language):
+def test_every_main_page_is_in_the_language(client, club, organizer, pages, language):
     if not catalog_path(language.replace("zh-hant", "zh_Hant").replace("zh-hans", "zh_Hans")).exists():
         pytest.skip(f"the {language} catalog is not merged yet")
     client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
@@ -133,4 +136,13 @@ def test_every_main_page_is_in_the_language(client, organizer, pages, language):
     words = english_words(login.content.decode(), names)
     if words:
         left["login"] = words
+    forbidden = client.get(reverse("league:games_csv", args=[club.slug]))  # an organizer's export, anonymous
+    assert forbidden.status_code == 403
+    if words := english_words(forbidden.content.decode(), names):
+        left["not allowed"] = words
+    with translation.override(language):
+        failed = server_error(RequestFactory().get("/"))
+    assert failed.status_code == 500 and f'<html lang="{language}">' in failed.content.decode()
+    if words := english_words(failed.content.decode(), names):
+        left["server error"] = words
     assert left == {}, "\n".join(f"{k}: {v}" for k, v in left.items())
