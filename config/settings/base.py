@@ -43,6 +43,7 @@ MIDDLEWARE = [
     "csp.middleware.CSPMiddleware",
     "axes.middleware.AxesMiddleware",
     "league.outbox.OutboxMiddleware",
+    "league.conditional.ConditionalPollMiddleware",  # 304 for polled pages (league/conditional.py)
 ]
 
 # Login throttling (django-axes): after 5 wrong passwords for one username
