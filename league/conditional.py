@@ -21,8 +21,10 @@ htmx request headers, the full path with its query and the host, and the
 code (templates and ``league/`` as deployed). So one member's page is never
 confirmed to a stranger, and a change anywhere on the page gives a new tag.
 
-A GET whose ``If-None-Match`` holds the current tag is answered 304 with an
-empty body before the view runs. A 200 answer carries the tag with
+Only polls are tagged (:func:`is_poll`: a request holding a tag, an htmx
+request, a script's ``fetch``); opening a page by navigation costs what it
+did, without the state's query. A GET whose ``If-None-Match`` holds the
+current tag is answered 304 with an empty body before the view runs. A 200 answer carries the tag with
 ``Cache-Control: private, no-cache`` (the browser keeps the page, asks
 again every time). The state is read before the view: a write landing in
 between leaves the page newer than its tag, so the next poll gets a 200.
@@ -159,6 +161,18 @@ def etag_for(request, state) -> str:
     return f'"{digest}"'
 
 
+def is_poll(request) -> bool:
+    """A request that may come again for the same page: one that holds a tag,
+    an htmx request, or a script's fetch (``Sec-Fetch-Mode`` other than
+    ``navigate``). Opening a page (a navigation) is not a poll: it is served
+    as before, without the state's query or a tag."""
+    headers = request.headers
+    if "If-None-Match" in headers or "HX-Request" in headers:
+        return True
+    mode = headers.get("Sec-Fetch-Mode")
+    return bool(mode) and mode != "navigate"
+
+
 def _matches(header: str, etag: str) -> bool:
     tags = [t.strip() for t in header.split(",")]
     return any(t == etag or t == "W/" + etag for t in tags)
@@ -183,7 +197,7 @@ class ConditionalPollMiddleware:
         return response
 
     def process_view(self, request, view_func, view_args, view_kwargs):
-        if request.method not in ("GET", "HEAD") or not view_kwargs:
+        if request.method not in ("GET", "HEAD") or not view_kwargs or not is_poll(request):
             return None
         state = page_state(view_kwargs)
         if state is None or state[1] is None:

@@ -14,6 +14,7 @@ from .conftest import played
 from .test_authorization import everything, world  # noqa: F401 (fixture)
 
 HX = {"HTTP_HX_REQUEST": "true"}
+FETCH = {"HTTP_SEC_FETCH_MODE": "cors"}  # a script's fetch() of the page (the pad's refresh)
 
 
 def urls(w):
@@ -36,7 +37,7 @@ def member_client(w, name="member"):
 
 
 def first(client, url, **headers):
-    response = client.get(url, **headers)
+    response = client.get(url, **(headers or FETCH))
     assert response.status_code == 200, url
     assert response["ETag"].startswith('"') and "private" in response["Cache-Control"]
     return response
@@ -45,12 +46,24 @@ def first(client, url, **headers):
 def test_a_poll_with_nothing_new_is_304_with_an_empty_body(world):  # noqa: F811
     client = member_client(world)
     for name, url in urls(world).items():
-        for headers in ({}, HX):
+        for headers in (FETCH, HX):
             tag = first(client, url, **headers)["ETag"]
             again = client.get(url, HTTP_IF_NONE_MATCH=tag, **headers)
             assert again.status_code == 304, name
             assert again.content == b"", name
             assert again["ETag"] == tag, name
+
+
+def test_opening_a_page_is_not_a_poll_no_tag_and_no_extra_query(world):  # noqa: F811
+    client = member_client(world)
+    url = urls(world)["game"]
+    client.get(url)
+    with CaptureQueriesContext(connection) as opened:
+        response = client.get(url, HTTP_SEC_FETCH_MODE="navigate")
+    with CaptureQueriesContext(connection) as polled:
+        assert client.get(url, **FETCH).status_code == 200
+    assert response.status_code == 200 and not response.has_header("ETag")
+    assert len(polled) == len(opened) + 1
 
 
 def test_a_304_costs_the_session_and_one_query(world):  # noqa: F811
