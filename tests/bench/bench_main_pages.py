@@ -136,7 +136,7 @@ def main():
             counted = []
             with connection.execute_wrapper(lambda execute, *a: counted.append(1) or execute(*a)):
                 fn()
-            rows.append(measure.row(f"{name} [{status}]", measure.interleaved(fn, floor, args.repeat),
+            rows.append(measure.row(name, measure.interleaved(fn, floor, args.repeat), status=status,
                                     queries=len(counted)))
     measure.report(rows, f"bench_main_pages: production settings, {args.season_nights} nights, "
                          f"floor = a view that reads one row")
