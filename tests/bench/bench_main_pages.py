@@ -112,8 +112,8 @@ def main():
         cases["game page (poll, 304)"] = lambda: client.get(pages["game page"], HTTP_IF_NONE_MATCH=tags["game"])
         for fn in list(cases.values())[:-2]:  # every page once (the CSRF cookie, the session, caches)
             fn()
-        tags["board"] = client.get(board, HTTP_HX_REQUEST="true")["ETag"]
-        tags["game"] = client.get(pages["game page"], HTTP_SEC_FETCH_MODE="cors")["ETag"]
+        tags["board"] = client.get(board, HTTP_HX_REQUEST="true").get("ETag", "")  # none before this change
+        tags["game"] = client.get(pages["game page"], HTTP_SEC_FETCH_MODE="cors").get("ETag", "")
 
         def floor():
             return client.get("/trivial/")
