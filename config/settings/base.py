@@ -43,6 +43,7 @@ MIDDLEWARE = [
     "csp.middleware.CSPMiddleware",
     "axes.middleware.AxesMiddleware",
     "league.outbox.OutboxMiddleware",
+    "league.conditional.ConditionalPollMiddleware",  # 304 for polled pages (league/conditional.py)
 ]
 
 # Login throttling (django-axes): after 5 wrong passwords for one username
@@ -97,6 +98,14 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # entering the same hand are serialised, and the second sees the first's hand.
     DATABASES["default"]["OPTIONS"] = {"transaction_mode": "IMMEDIATE", "timeout": 20}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# The cache (standings, page fragments, rate limits): each process's own
+# memory by default (``make run``); CLUBTALLY_REDIS_URL (redis://host:port/db)
+# shares one Redis between every worker and server (docs/performance.md).
+CLUBTALLY_REDIS_URL = os.environ.get("CLUBTALLY_REDIS_URL", "").strip()
+if CLUBTALLY_REDIS_URL:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                          "LOCATION": CLUBTALLY_REDIS_URL, "KEY_PREFIX": "clubtally"}}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

@@ -2,6 +2,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from league.forms.widgets import CheckboxList
 from league.models import League, LeagueFormat, Player, RuleProfile, Team
 from league.models.game import SEAT_LETTERS
 from scoring.standings import METRICS
@@ -74,11 +75,11 @@ class CheckInForm(forms.Form):
 
     players = forms.ModelMultipleChoiceField(
         label=_("Players"), queryset=Player.objects.none(), required=False,
-        widget=forms.CheckboxSelectMultiple,
+        widget=CheckboxList,
     )
     teams = forms.ModelMultipleChoiceField(
         label=_("Teams"), queryset=Team.objects.none(), required=False,
-        widget=forms.CheckboxSelectMultiple,
+        widget=CheckboxList,
     )
     walk_ins = forms.CharField(
         label=_("Walk-ins"), required=False, help_text=_("New players' names, one per line."),

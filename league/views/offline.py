@@ -8,7 +8,7 @@ from django.http import HttpResponse
 from django.template.loader import render_to_string
 from django.templatetags.static import static
 
-PRECACHE = ("league/css/site.css", "league/js/htmx.min.js", "league/js/pad.js", "league/js/cribbage.js",
+PRECACHE = ("league/css/site.css", "league/js/htmx.min.js", "league/js/poll.js", "league/js/pad.js", "league/js/cribbage.js",
             "league/js/outbox.js", "league/css/hall.css", "league/icons/icon-192.png")
 
 

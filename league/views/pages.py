@@ -3,7 +3,7 @@ from django.shortcuts import render
 
 from league.models import Club, Game, League
 from league.permissions import member_club_ids, organizer_club_ids
-from league.selectors import game_list
+from league.selectors.recent import recent_games
 
 
 def home(request):
@@ -16,8 +16,8 @@ def home(request):
     seen = None if user.is_superuser else member_club_ids(user)
     return render(request, "league/home.html", {
         "clubs": list(clubs),
-        "in_progress": game_list(status=Game.Status.IN_PROGRESS, club_ids=seen, limit=12) if seen != set() else [],
-        "finished": game_list(status=Game.Status.FINISHED, club_ids=seen, limit=12) if seen != set() else [],
+        "in_progress": recent_games(status=Game.Status.IN_PROGRESS, club_ids=seen) if seen != set() else [],
+        "finished": recent_games(status=Game.Status.FINISHED, club_ids=seen) if seen != set() else [],
         "public_leagues": list(League.objects.filter(is_public=True).select_related("club")[:20]),
     })
 

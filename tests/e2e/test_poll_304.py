@@ -1,0 +1,57 @@
+"""The live board's htmx poll in a real browser: with nothing new the server
+answers 304 and the board is left exactly as it was (the same DOM nodes); a
+new hand gives a 200 and the board shows it (league/conditional.py,
+static/league/js/poll.js)."""
+import datetime
+
+import pytest
+from playwright.sync_api import expect
+
+from league import services
+from league.models import Game, Player, RuleProfile
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+POLL_S = 10
+
+
+def _night(organizer):
+    club, by = organizer.club, organizer.user
+    profile = RuleProfile.objects.create(club=club, name="Standard", options={})
+    league = services.league_create(club=club, name="Open", rule_profile=profile, is_public=True)
+    today = datetime.date.today()
+    season = services.season_create(league=league, name="S", starts_on=today - datetime.timedelta(days=30),
+                                    ends_on=today + datetime.timedelta(days=30))
+    night = services.night_create(season=season, date=today, rounds=1)
+    names = ("Ann", "Bo", "Cy", "Di")
+    services.night_check_in(night=night, players=[Player.objects.create(club=club, name=n) for n in names])
+    services.round_seat(night=night, by=by)
+    return league, season, night, Game.objects.get(table__round__night=night)
+
+
+def test_a_304_poll_leaves_the_board_alone_and_a_new_hand_is_swapped_in(live_server, laptop, organizer):
+    league, season, night, game = _night(organizer)
+    path = f"/clubs/{organizer.club.slug}/l/{league.slug}/s/{season.pk}/n/{night.pk}/board/"
+    polls = []
+    board = laptop.new_page()
+    board.on("response", lambda r: polls.append(r.status) if r.url.endswith(path) and
+             r.request.headers.get("hx-request") else None)
+    board.goto(live_server.url + path)
+    progress = board.get_by_test_id("board-progress")
+    expect(progress).to_contain_text("0 hands entered")
+    # the first poll has no tag yet (200); the next ones have nothing new (304)
+    board.wait_for_timeout(POLL_S * 2 * 1000 + 1500)
+    assert polls[:1] == [200] and polls[1:] and set(polls[1:]) == {304}, polls
+    board.evaluate("document.querySelector('#board [data-testid=board-progress]').dataset.mark = 'kept'")
+    board.wait_for_timeout(POLL_S * 1000 + 500)
+    assert polls[-1] == 304, polls
+    expect(board.locator("[data-testid=board-progress][data-mark=kept]")).to_have_count(1)
+    expect(progress).to_contain_text("0 hands entered")
+    expect(board.get_by_test_id("board-status")).not_to_have_class("stale")
+
+    services.hand_record(game=game, by=organizer.user, kind="played", bidder_seat=0, bid=300, trump="H",
+                         meld=(150, 60), tricks=(170, 80))
+    expect(progress).to_contain_text("1 hand entered", timeout=(POLL_S + 3) * 1000)
+    assert polls[-1] == 200, polls
+    expect(board.locator("[data-mark=kept]")).to_have_count(0)
+    expect(board.get_by_test_id("board-status")).not_to_have_class("stale")
