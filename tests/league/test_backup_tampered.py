@@ -15,13 +15,20 @@ from league.models import Club, Game, GameSide, HandRevision, Membership
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
+_EXPORT = {}
+"""The demo club's export file and its revision stamps, made by the first test of a run (or worker)
+that asks: loading the demo was most of each test's time, and every test reads the same file."""
+
+
 @pytest.fixture
 def exported():
-    club = load_demo()
-    stamps = sorted(HandRevision.objects.values_list("pk", "at"))
-    text = club_export(club)
+    """A fresh copy of the demo's export and an empty database (flushed, as after a move to a new server)."""
+    if not _EXPORT:
+        club = load_demo()
+        _EXPORT["stamps"] = sorted(HandRevision.objects.values_list("pk", "at"))
+        _EXPORT["text"] = club_export(club)
     call_command("flush", "--noinput")
-    return json.loads(text), stamps
+    return json.loads(_EXPORT["text"]), list(_EXPORT["stamps"])
 
 
 def refused(data):
