@@ -33,12 +33,17 @@ browser-deps:
 	  fi; \
 	fi
 
+# One pytest worker per core (pytest-xdist; TEST_WORKERS=0 runs in one process);
+# worksteal hands a worker that is done the queued tests of the other.
+TEST_WORKERS ?= auto
+XDIST = -n $(TEST_WORKERS) --dist worksteal
+
 test: install browser-deps
 	$(PY) manage.py makemigrations --check --dry-run >/dev/null
-	CLUBTALLY_NO_SKIPS=1 $(PY) -m pytest -p no:cacheprovider
+	CLUBTALLY_NO_SKIPS=1 $(PY) -m pytest -p no:cacheprovider $(XDIST) --durations=25
 
 test-fast: install
-	$(PY) -m pytest -m "not e2e" -x -q
+	$(PY) -m pytest -m "not e2e" -x -q $(XDIST)
 
 bench: install
 	$(PY) tests/bench/run_all.py $(ARGS)

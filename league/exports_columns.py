@@ -1,56 +1,51 @@
-"""The columns of the club's CSV exports, per game, as data.
+"""The columns of the club's CSV exports and the standings' CSV / XLSX, as data.
 
-One table per export: the columns every game has, then each game type's own
-(``GAME_COLUMNS`` / ``HAND_COLUMNS``, keyed by ``GameType`` value). A file
-holds every game type, so its header is the common columns followed by the
-union of the types' own columns (:func:`header`), and a row leaves the other
-types' columns empty. Each column is ``(header, getter)``; a getter takes the
-row dict the export view builds (see ``league/views/exports.py``) and returns
-a number (written as a number), a string, or ``None`` (empty). Moving these
-into per-game definitions later means moving the dict entries, nothing else.
+Each game kind names its own columns (``export_game_columns``,
+``export_hand_columns``, ``export_standings_columns`` in ``league/games/``),
+built from the getters here; this module adds the columns every game has. A
+file holds every game type, so its header is the common columns followed by
+the union of the kinds' own columns in the registry's order (:func:`row_writer`),
+and a row leaves the other kinds' columns empty. Each column is
+``(header, getter)``; a getter takes the row dict the export view builds (see
+``league/views/exports.py``) and returns a number (written as a number), a
+string, or ``None`` (empty). Headers, seat letters and side labels are plain
+ASCII, the same in every language, so a spreadsheet's formulas keep working.
 """
 import json
-from operator import itemgetter
-
-SEAT_LETTERS = {"partnership": "NESW", "double_deck": "NESW", "rummy": "NESW", "three_handed": "123",
-                "cribbage": "12"}
-SIDE_LABELS = {"partnership": ("N-S", "E-W"), "double_deck": ("N-S", "E-W"), "rummy": ("N-S", "E-W"),
-               "three_handed": ("P1", "P2", "P3"), "cribbage": ("P1", "P2")}
-PARTNERS = ("partnership", "double_deck", "rummy")
+from operator import attrgetter, itemgetter
 
 
-def side_seats(game_type: str, side: int) -> tuple[int, ...]:
-    """The seats of a side: partners sit opposite (N+S, E+W); otherwise a side is one seat."""
-    return (side, side + 2) if game_type in PARTNERS else (side,)
+def seat(kind, key):
+    """A seat number as the kind's export letter (N E S W, or 1 2 3)."""
+    letters = kind.export_seat_letters()
 
-
-def _seat(key):
     def get(r):
         value = r[key]
-        return None if value is None else SEAT_LETTERS[r["game_type"]][value]
+        return None if value is None else letters[value]
     return get
 
 
-def _flag(key):
+def flag(key):
     return lambda r: None if r[key] is None else int(r[key])
 
 
-def _field(key):
+def field(key):
     return itemgetter(key)  # in C: most cells are a field as stored
 
 
-def _detail(key):
+def detail(key):
     """One of a side's game-specific inputs (``HandSide.detail``), from its JSON text, decoded once per row."""
     def get(r):
-        detail = r.get("detail")
-        if detail is None:
-            detail = r["detail"] = json.loads(r.get("detail_json") or "{}") or {}
-        value = detail.get(key)
+        value = r.get("detail")
+        if value is None:
+            value = r["detail"] = json.loads(r.get("detail_json") or "{}") or {}
+        value = value.get(key)
         return int(value) if isinstance(value, bool) else value
     return get
 
 
-def _per(key, index):
+def per(key, index):
+    """The ``index``-th of a per-side list of the row (totals, game points...), or empty."""
     def get(r):
         values = r.get(key) or ()
         return values[index] if index < len(values) else None
@@ -59,66 +54,57 @@ def _per(key, index):
 
 # ---- games.csv: one row per game -------------------------------------------------
 
-GAME_COMMON = [
-    ("game", _field("public_id")), ("game type", _field("game_type")), ("created", _field("created")),
-    ("status", _field("status")), ("hands", _field("hand_count")),
-    ("winner", lambda r: None if r["winner_side"] is None else SIDE_LABELS[r["game_type"]][r["winner_side"]]),
-    *((f"player {i + 1}", _per("players", i)) for i in range(4)),
-]
-_PINOCHLE_TWO_SIDES = [("N-S total", _per("totals", 0)), ("E-W total", _per("totals", 1))]
-GAME_COLUMNS = {
-    "partnership": _PINOCHLE_TWO_SIDES,
-    "double_deck": _PINOCHLE_TWO_SIDES,
-    "rummy": _PINOCHLE_TWO_SIDES,
-    "three_handed": [(f"P{i + 1} total", _per("totals", i)) for i in range(3)],
-    "cribbage": [
-        ("P1 total", _per("totals", 0)), ("P2 total", _per("totals", 1)),
-        ("P1 game points", _per("game_points", 0)), ("P2 game points", _per("game_points", 1)),
-        ("P1 spread", _per("spread", 0)), ("P2 spread", _per("spread", 1)),
-        ("P1 skunks given", _per("skunks", 0)), ("P2 skunks given", _per("skunks", 1)),
-    ],
-}
+def game_common(kind, players: int):
+    labels = kind.export_side_labels()
+    return [
+        ("game", field("public_id")), ("game type", field("game_type")), ("created", field("created")),
+        ("status", field("status")), ("hands", field("hand_count")),
+        ("winner", lambda r: None if r["winner_side"] is None else labels[r["winner_side"]]),
+        *((f"player {i + 1}", per("players", i)) for i in range(players)),
+    ]
+
 
 # ---- hands.csv: one row per side of each hand (deal, round) --------------------
 
-HAND_COMMON = [
-    ("game", _field("public_id")), ("game type", _field("game_type")), ("hand", _field("number")),
-    ("kind", _field("kind")), ("dealer", _seat("dealer")), ("status", _field("status")),
-    ("side", lambda r: SIDE_LABELS[r["game_type"]][r["side"]]), ("players", _field("players")),
-    ("score", _field("delta")), ("total", _field("total")),
+def hand_common(kind):
+    labels = kind.export_side_labels()
+    return [
+        ("game", field("public_id")), ("game type", field("game_type")), ("hand", field("number")),
+        ("kind", field("kind")), ("dealer", seat(kind, "dealer")), ("status", field("status")),
+        ("side", lambda r: labels[r["side"]]), ("players", field("players")),
+        ("score", field("delta")), ("total", field("total")),
+    ]
+
+
+# ---- the standings: one row per entrant (a ranked standings row) -----------------
+
+def _split_by(r):
+    from league.i18n import render
+
+    return render(r.split_by_label) if r.split_by_label else None
+
+
+STANDINGS_HEAD = [
+    ("rank", attrgetter("rank")), ("tied", lambda r: int(r.rank_label.startswith("="))),
+    ("name", attrgetter("row.name")), ("games", attrgetter("row.games")), ("won", attrgetter("row.wins")),
+    ("points", attrgetter("row.points_for")), ("against", attrgetter("row.points_against")),
+    ("differential", attrgetter("row.differential")),
 ]
-_PINOCHLE_HAND = [
-    ("bidder", _seat("bidder_seat")), ("bid", _field("bid")), ("trump", _field("trump")), ("made", _flag("made")),
-    ("meld", _field("meld")), ("tricks", _field("tricks")), ("counted meld", _field("counted_meld")),
-    ("counted tricks", _field("counted_tricks")),
-]
-_RUMMY_INPUTS = ("melds_on_table", "clean_runs", "semi_clean_runs", "dirty_runs", "cards_left", "penalties",
-                 "going_out", "folded_hand", "without_wilds", "first_meld")
-HAND_COLUMNS = {
-    "partnership": _PINOCHLE_HAND,
-    "double_deck": _PINOCHLE_HAND,
-    "three_handed": _PINOCHLE_HAND,
-    "cribbage": [("starter", _field("starter")), ("pegging", _field("pegging")), ("hand points", _field("show")),
-                 ("crib", _field("crib"))],
-    "rummy": [(name.replace("_", " "), _detail(name)) for name in _RUMMY_INPUTS]
-    + [("counted meld", _field("counted_meld"))],
-}
+STANDINGS_BIDS = [("bids made", attrgetter("row.bids_made")), ("bids taken", attrgetter("row.bids_taken"))]
+STANDINGS_TAIL = [("nights", attrgetter("row.nights")), ("split by", _split_by)]
 
 
-def header(common, by_type) -> list[str]:
-    """The common headers, then every type's own in order, each name once."""
-    names = [name for name, _ in common]
-    for columns in by_type.values():
-        names += [name for name, _ in columns if name not in names]
-    return names
-
-
-def row_writer(common, by_type):
-    """``(header, cells(row) -> list)``: each type fills its own columns of the shared header."""
-    names = header(common, by_type)
+def row_writer(common, own, kinds):
+    """``(header, cells(row) -> list)`` for rows of every kind in ``kinds``:
+    ``common(kind)`` and the kind's own columns (``own(kind)``) fill their
+    places in the shared header; ``common`` gives the same names for every
+    kind. A row is matched to its kind by ``row["game_type"]``."""
+    names = [name for name, _ in common(kinds[0])]
+    for kind in kinds:
+        names += [name for name, _ in own(kind) if name not in names]
     index = {name: i for i, name in enumerate(names)}
     width = len(names)
-    plans = {t: [(index[n], get) for n, get in common + columns] for t, columns in by_type.items()}
+    plans = {str(k.code): [(index[n], get) for n, get in common(k) + own(k)] for k in kinds}
 
     def cells(r):
         out = [None] * width

@@ -5,8 +5,25 @@
 - Under ``CI`` Hypothesis runs derandomized (the same examples every run).
 - With ``CLUBTALLY_NO_SKIPS=1`` (``make test``, CI) a skipped test fails the
   run: a test that silently does not run proves nothing.
+
+The suite runs in parallel (``make test``: pytest-xdist, one worker per core,
+``--dist worksteal``), so every test must hold on its own, in any order,
+beside another worker running any other test at the same moment:
+
+- the database is the worker's own (pytest-django gives each worker its own
+  test database, SQLite file or PostgreSQL, ``_gw0``, ``_gw1``...);
+- a server a test starts listens on a port from the ``free_port`` fixture
+  (or port 0), never a fixed one; ``live_server`` already does so;
+- files go under ``tmp_path`` / ``tmp_path_factory``, never the repository
+  or a fixed name in ``/tmp``;
+- a shared outside service (a Redis server, say) is keyed by the
+  ``worker_id`` fixture (``PYTEST_XDIST_WORKER``, ``master`` when run
+  without xdist): a key prefix, a database number or a server of its own;
+- a fixture wider than ``function`` may run once per worker: keep it
+  read-only (or rebuild what it changes), never counted on running once.
 """
 import os
+import socket
 
 import pytest
 
@@ -16,7 +33,9 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 # CI replays the same examples every run (derandomized), so a submission's
 # verdict does not depend on luck; local runs keep exploring new examples.
-hypothesis_settings.register_profile("ci", derandomize=True, print_blob=True)
+# No example database under CI: what runs is the same on every machine and
+# worker, whatever an earlier run saved (the examples themselves are unchanged).
+hypothesis_settings.register_profile("ci", derandomize=True, print_blob=True, database=None)
 if os.environ.get("CI"):
     hypothesis_settings.load_profile("ci")
 
@@ -45,3 +64,12 @@ def _default_language_after_each_test():
     from django.utils import translation
 
     translation.deactivate()
+
+
+@pytest.fixture
+def free_port():
+    """A TCP port on 127.0.0.1 that nothing listens on now (the system's choice),
+    for a server a test starts: parallel workers never meet on a fixed port."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]

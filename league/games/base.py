@@ -97,6 +97,37 @@ class GameKind:
         """The blank score sheet's :class:`league.pdf.blank.Family`."""
         raise NotImplementedError
 
+    # -- exports (league/exports_columns.py): plain ASCII, the same in every language
+    export_results: bool = False  # games.csv reads its league Result rows (game points, spread...)
+
+    def export_seat_letters(self) -> str:
+        """The dealer and bidder of hands.csv: compass seats for partners, else 1, 2, 3."""
+        return "NESW" if self.has_partners else "".join(str(i + 1) for i in range(self.seats))
+
+    def export_side_labels(self) -> tuple:
+        """The side of hands.csv, the winner and total columns of games.csv."""
+        return ("N-S", "E-W") if self.has_partners else tuple(f"P{i + 1}" for i in range(self.sides))
+
+    def export_side_seats(self, side: int) -> tuple:
+        """The seats of a side: partners sit opposite (N+S, E+W); otherwise a side is one seat."""
+        return (side, side + 2) if self.has_partners else (side,)
+
+    def export_game_columns(self) -> list:
+        """games.csv's own columns after the common ones: each side's total."""
+        from league.exports_columns import per
+
+        return [(f"{label} total", per("totals", i)) for i, label in enumerate(self.export_side_labels())]
+
+    def export_hand_columns(self) -> list:
+        """hands.csv's own columns after the common ones (one row per side of an entry)."""
+        return []
+
+    def export_standings_columns(self) -> list:
+        """The standings CSV / XLSX columns of a league of this game."""
+        from league.exports_columns import STANDINGS_HEAD, STANDINGS_TAIL
+
+        return STANDINGS_HEAD + STANDINGS_TAIL
+
     # -- leagues ------------------------------------------------------------
     def league_errors(self, *, format, rule_profile) -> dict:
         """Errors of a league of this game with ``format`` (field -> messages)."""

@@ -64,6 +64,32 @@ class CribbageKind(GameKind):
 
         return CRIBBAGE_FAMILY
 
+    export_results = True
+
+    def export_game_columns(self) -> list:
+        from league.exports_columns import per
+
+        own = [(f"{label} {name}", per(key, i)) for name, key in (
+            ("game points", "game_points"), ("spread", "spread"), ("skunks given", "skunks"))
+            for i, label in enumerate(self.export_side_labels())]
+        return super().export_game_columns() + own
+
+    def export_hand_columns(self) -> list:
+        from league.exports_columns import field
+
+        return [("starter", field("starter")), ("pegging", field("pegging")), ("hand points", field("show")),
+                ("crib", field("crib"))]
+
+    def export_standings_columns(self) -> list:
+        from operator import attrgetter
+
+        from league.exports_columns import STANDINGS_HEAD, STANDINGS_TAIL
+
+        return STANDINGS_HEAD + STANDINGS_TAIL + [
+            (name, attrgetter(f"row.{key}")) for name, key in (
+                ("game points", "game_points"), ("spread", "spread"), ("skunks given", "skunks_given"),
+                ("skunks taken", "skunks_taken"))]
+
     def league_errors(self, *, format, rule_profile) -> dict:
         from league.models import LeagueFormat
 

@@ -32,6 +32,18 @@ class PartnershipKind(GameKind):
 
         return PARTNERSHIP_FAMILY
 
+    def export_hand_columns(self) -> list:
+        from league.exports_columns import field, flag, seat
+
+        return [("bidder", seat(self, "bidder_seat")), ("bid", field("bid")), ("trump", field("trump")),
+                ("made", flag("made")), ("meld", field("meld")), ("tricks", field("tricks")),
+                ("counted meld", field("counted_meld")), ("counted tricks", field("counted_tricks"))]
+
+    def export_standings_columns(self) -> list:
+        from league.exports_columns import STANDINGS_BIDS, STANDINGS_HEAD, STANDINGS_TAIL
+
+        return STANDINGS_HEAD + STANDINGS_BIDS + STANDINGS_TAIL
+
     def differences(self, game) -> list[str]:
         from league.services.rescore import pinochle_differences
 

@@ -57,6 +57,13 @@ class RummyKind(GameKind):
 
         return RUMMY_FAMILY
 
+    def export_hand_columns(self) -> list:
+        from league.exports_columns import detail, field
+
+        inputs = ("melds_on_table", "clean_runs", "semi_clean_runs", "dirty_runs", "cards_left", "penalties",
+                  "going_out", "folded_hand", "without_wilds", "first_meld")
+        return [(name.replace("_", " "), detail(name)) for name in inputs] + [("counted meld", field("counted_meld"))]
+
     def start_league_game(self, *, club, players, rule_profile, by, first_dealer):
         from league.services.rummy import rummy_game_create
 

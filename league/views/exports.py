@@ -5,8 +5,10 @@ CSV / XLSX, from the stored numbers.
   batches of ``BATCH`` by primary key, with their seats and side rows as plain
   ``values()`` tuples, so memory stays flat whatever the club's history
   (``tests/league/test_exports.py`` measures it).
-- Each game type has its own columns (``league/exports_columns.py``); a file
-  holds every type under the union of their columns, with a ``game type`` column.
+- Each game kind names its own columns (``export_*_columns`` in
+  ``league/games/``, common ones in ``league/exports_columns.py``); a file
+  holds every kind under the union of their columns, with a ``game type``
+  column; no code here asks which game a row is.
 - Numbers are written as numbers, names as plain text, and any text cell that
   a spreadsheet would read as a formula (starting with ``= + - @``, a tab or
   a carriage return) is prefixed with ``'`` (CSV injection).
@@ -21,10 +23,8 @@ from django.db.models.functions import Cast
 from django.http import HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404
 
-from league.exports_columns import (
-    GAME_COLUMNS, GAME_COMMON, HAND_COLUMNS, HAND_COMMON, SEAT_LETTERS, row_writer, side_seats,
-)
-from league.games import CRIBBAGE, kind_for
+from league.exports_columns import game_common, hand_common, row_writer
+from league.games import kind_for, kinds
 from league.models import Club, Game, GameSeat, GameSide, HandSide, Result
 from league.permissions import can_manage_club
 
@@ -104,6 +104,7 @@ def _game_batches(club):
             seats.setdefault(game_id, {})[seat] = name
         for g in games:
             by_seat = seats.get(g["pk"], {})
+            g["kind"] = kind_for(g["game_type"])
             g["players"] = [by_seat.get(i) for i in range(max(by_seat, default=-1) + 1)]
         yield games
 
@@ -114,7 +115,8 @@ def _game_rows(club):
         totals, results = {}, {}
         for game_id, side, total in GameSide.objects.filter(game_id__in=ids).values_list("game_id", "side", "total"):
             totals.setdefault(game_id, {})[side] = total
-        for r in (Result.objects.filter(game_id__in=ids, game__game_type=CRIBBAGE.code, side__isnull=False)
+        ranked = [g["pk"] for g in games if g["kind"].export_results]  # its columns read the Result rows
+        for r in (Result.objects.filter(game_id__in=ranked, side__isnull=False)
                   .values("game_id", "side", "game_points", "margin", "skunks_given")):
             results.setdefault(r["game_id"], {})[r["side"]] = r
         for g in games:
@@ -132,7 +134,9 @@ def _game_rows(club):
 
 def games_csv(request, club_slug):
     club = _club(request, club_slug)
-    names, cells = row_writer(GAME_COMMON, GAME_COLUMNS)
+    players = max(k.seats for k in kinds())
+    names, cells = row_writer(lambda kind: game_common(kind, players), lambda kind: kind.export_game_columns(),
+                              kinds())
     return streamed_csv(f"{club.slug}-games.csv", names, (cells(g) for g in _game_rows(club)))
 
 
@@ -154,7 +158,7 @@ def _hand_rows(club):
             g = by_id[r["game_id"]]
             r["public_id"], r["game_type"] = g["public_id"], g["game_type"]
             players = g["players"]
-            r["players"] = " & ".join(players[s] for s in side_seats(g["game_type"], r["side"])
+            r["players"] = " & ".join(players[s] for s in g["kind"].export_side_seats(r["side"])
                                       if s < len(players) and players[s])
             yield r
 
@@ -173,45 +177,33 @@ def _raw_rows(queryset):
 
 def hands_csv(request, club_slug):
     club = _club(request, club_slug)
-    names, cells = row_writer(HAND_COMMON, HAND_COLUMNS)
+    names, cells = row_writer(hand_common, lambda kind: kind.export_hand_columns(), kinds())
     return streamed_csv(f"{club.slug}-hands.csv", names, (cells(r) for r in _hand_rows(club)))
 
 
 # ---- the standings (the season page's ?_export=csv / xlsx) -----------------------
 
-STANDINGS_HEADER = ("rank", "tied", "name", "games", "won", "points", "against", "differential",
-                    "bids made", "bids taken", "nights", "split by")
-
-
-CRIBBAGE_STANDINGS = ("game points", "spread", "skunks given", "skunks taken")
-
-
-def _standings_cells(ranked, cribbage):
-    from league.i18n import render
-
+def _standings_cells(ranked, columns):
+    getters = [get for _, get in columns]
     for r in ranked:
-        row = r.row
-        cells = [r.rank, int(r.rank_label.startswith("=")), row.name, row.games, row.wins, row.points_for,
-                 row.points_against, row.differential, row.bids_made, row.bids_taken, row.nights,
-                 render(r.split_by_label) if r.split_by_label else None]
-        if cribbage:
-            cells += [row.game_points, row.spread, row.skunks_given, row.skunks_taken]
-        yield cells
+        yield [get(r) for get in getters]
 
 
-def standings_export(ranked, export: str, filename: str, game_type: str = "partnership"):
-    """The ranked standings as CSV (streamed) or XLSX (write-only workbook): plain
-    names, numbers as numbers, a cribbage league's game points, spread and skunks too."""
-    cribbage = kind_for(game_type) is CRIBBAGE
-    header = STANDINGS_HEADER + (CRIBBAGE_STANDINGS if cribbage else ())
+def standings_export(ranked, export: str, filename: str, kind):
+    """The ranked standings of a league of ``kind`` as CSV (streamed) or XLSX
+    (write-only workbook): plain names, numbers as numbers, the kind's own
+    columns (a cribbage league's game points, spread and skunks; bids for the
+    games that bid)."""
+    columns = kind.export_standings_columns()
+    header = [name for name, _ in columns]
     if export == "csv":
-        return streamed_csv(filename, header, _standings_cells(ranked, cribbage))
+        return streamed_csv(filename, header, _standings_cells(ranked, columns))
     from openpyxl import Workbook
 
     book = Workbook(write_only=True)
     sheet = book.create_sheet("standings")
     sheet.append(header)
-    for cells in _standings_cells(ranked, cribbage):
+    for cells in _standings_cells(ranked, columns):
         sheet.append([safe_cell(c) for c in cells])
     data = io.BytesIO()
     book.save(data)
@@ -221,4 +213,4 @@ def standings_export(ranked, export: str, filename: str, game_type: str = "partn
     return response
 
 
-__all__ = ["games_csv", "hands_csv", "standings_export", "safe_cell", "SEAT_LETTERS"]
+__all__ = ["games_csv", "hands_csv", "standings_export", "safe_cell"]

@@ -101,7 +101,7 @@ def season_detail(request, club_slug, league_slug, season_id):
     export = request.GET.get("_export")
     if export in ("csv", "xlsx"):
         return standings_export(result.rows, export, f"standings-{season.league.slug}-{season.pk}.{export}",
-                                season.league.rule_profile.game_type if season.league.rule_profile else "")
+                                season.league.rule_profile.kind)
     table = _standings_table(request, result, season)
     night_form = team_form = None
     if manage:

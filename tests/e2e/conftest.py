@@ -25,7 +25,10 @@ CHROMIUM_ARGS = [
 ]
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1280, "height": 800}
-TIMEOUT_MS = 10_000
+# How long a step may wait (not a speed promise): two workers and their
+# browsers share the cores (make test runs pytest-xdist), so a page under load
+# gets the margin a lone run had.
+TIMEOUT_MS = 20_000
 PASSWORD = "e2e-organizer-pw"
 
 
@@ -46,6 +49,15 @@ def browser():
         finally:
             _close_db()
             chromium.close()
+
+
+def _expect_timeout():
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=TIMEOUT_MS // 2)  # an expect(...) assertion's wait (Playwright's default: 5 s)
+
+
+_expect_timeout()
 
 
 def _context(browser, **options):
