@@ -3,6 +3,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import ngettext
+import django_tables2 as tables
 from django_tables2 import RequestConfig
 
 from league import services
@@ -11,7 +12,7 @@ from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_err
 from league.models import Club, League
 from league.permissions import can_manage_club, can_read_league
 from league.selectors.standings import season_get, standings
-from league.tables import StandingsTable, standings_rows, url_pattern
+from league.tables import EXTRA_COLUMNS, StandingsTable, extra_columns, standings_rows, url_pattern
 from league.views.exports import standings_export
 
 
@@ -69,7 +70,9 @@ def _standings_table(request, result, season):
         player = url_pattern("league:player", [league.club.slug])
         url = lambda entrant: f"{player(entrant)}?season={season.pk}"  # noqa: E731
 
-    table = StandingsTable(standings_rows(result.rows, url))
+    extra = extra_columns(season)
+    table = StandingsTable(standings_rows(result.rows, url, extra),
+                           extra_columns=[(k, tables.Column(verbose_name=EXTRA_COLUMNS[k])) for k in extra])
     RequestConfig(request, paginate={"per_page": 50}).configure(table)
     return table
 
