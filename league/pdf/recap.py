@@ -202,6 +202,15 @@ class NightRecap(LeagueDocument):
             standings.table(),
             Spacer(1, 1.5 * mm),
             *standings.notes(),
+            *self.race(),
             *self.rounds(),
         ]
+
+    def race(self) -> list:
+        """Tonight's race, round by round: a reportlab drawing with its description."""
+        chart = self.recap.race
+        if chart is None:
+            return []
+        from .charts import chart_block
+        return [*chart_block(chart, lambda text: self.p(text, "subheading")), self.p(chart.description, "small")]
 

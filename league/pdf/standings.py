@@ -160,4 +160,13 @@ class SeasonStandingsReport(LeagueDocument):
             Spacer(1, 3 * mm),
             self.p(_("Tie-breaks"), "subheading"),
             *grid.notes(),
+            *self.race(),
         ]
+
+    def race(self) -> list:
+        """The season race: the same drawing as the season page, with its description."""
+        chart = self.report.race
+        if chart is None:
+            return []
+        from .charts import chart_block
+        return [*chart_block(chart, lambda text: self.p(text, "subheading")), self.p(chart.description, "small")]

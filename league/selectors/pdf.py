@@ -13,6 +13,7 @@ from league.models import (
 from league.games import kinds
 from league.selectors.games import GameSheet, game_sheet
 from league.selectors.nights import night_get
+from league.selectors.season_charts import night_race, season_race
 from league.selectors.standings import Standings, season_get, standings
 
 
@@ -79,6 +80,7 @@ class NightRecapData:
     most_bids: Highlight | None
     hands: int  # confirmed Pinochle hands (partnership, double-deck, three-handed)
     rummy_rounds: int = 0  # confirmed rounds of rummy games: not Pinochle hands, left out of the highlights
+    race: object = None  # tonight's race chart (league.chart_data.Chart), None before a result
 
 
 PINOCHLE_HANDS = tuple(k.code for k in kinds() if k.counts_highlights)
@@ -150,9 +152,10 @@ def night_recap_for_print(night: Night) -> NightRecapData:
     if bidders:
         top = bidders[0]["made"]
         most = Highlight(top, tuple(b["player__name"] for b in bidders if b["made"] == top))
+    tonight = standings(night.season, night=night)
     return NightRecapData(
         night=night, tables=tables, sitting_out=sitting_out,
-        standings=standings(night.season, night=night),
+        standings=tonight, race=night_race(night, tonight.rows),
         highest_hand=_side_highlight(side_rows, "delta", games),
         biggest_meld=_side_highlight(side_rows, "counted_meld", games),
         most_bids=most,
@@ -171,9 +174,12 @@ class SeasonReportData:
     season: Season
     standings: Standings
     nights_played: int
+    race: object = None  # the season race chart (league.chart_data.Chart), None before a result
 
 
 def season_report_for_print(season: Season) -> SeasonReportData:
-    """The season's standings and how many nights have results: three queries."""
+    """The season's standings, how many nights have results and the race chart: five queries."""
     played = Night.objects.filter(season=season, results__isnull=False).distinct().count()
-    return SeasonReportData(season=season, standings=standings(season), nights_played=played)
+    ranked = standings(season)
+    race = season_race(season, ranked.rows, list(season.nights.all()))
+    return SeasonReportData(season=season, standings=ranked, nights_played=played, race=race)

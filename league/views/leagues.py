@@ -11,6 +11,7 @@ from league.formatting import weekday_date
 from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_errors
 from league.models import Club, League
 from league.permissions import can_manage_club, can_read_league
+from league.selectors.season_charts import season_race
 from league.selectors.standings import season_get, standings
 from league.tables import EXTRA_COLUMNS, StandingsTable, extra_columns, standings_rows, url_pattern
 from league.views.exports import standings_export
@@ -125,9 +126,10 @@ def season_detail(request, club_slug, league_slug, season_id):
             except ValidationError as e:
                 attach_errors(form, e)
     bad = any(f is not None and f.errors for f in (night_form, team_form))
+    nights = list(season.nights.all())
     return render(request, "league/season_detail.html", {
         "season": season, "league": season.league, "standings": result, "table": table,
-        "nights": _night_items(season, season.nights.all()), "teams": list(season.teams.select_related("player_a", "player_b")) if season.league.is_fixed else [],
+        "nights": _night_items(season, nights), "race": season_race(season, result.rows, nights), "teams": list(season.teams.select_related("player_a", "player_b")) if season.league.is_fixed else [],
         "night_form": night_form, "team_form": team_form, "can_manage": manage,
     }, status=400 if bad else 200)
 
