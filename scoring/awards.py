@@ -14,11 +14,15 @@ same stored numbers always give the same awards.
   game is the one where the last of them was made).
 - **Longest winning run**: the most games won in a row by one entrant in the
   order played (the game is the one that ended the run's last win).
+
+Between entrants, a tie goes to whoever got there first, then to the lower entrant id.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Hashable, Iterable, Mapping, Sequence
+
+from .standings.rows import order_key
 
 
 @dataclass(frozen=True)
@@ -107,17 +111,17 @@ def season_awards(hands: Iterable[HandScore], games: Iterable[FinishedGame],
     if top:
         out.append(Award("comeback", top[0], top[1].game, side=top[1].winner))
     most = None
-    for entrant, bids in sorted(bids_by_entrant.items(), key=lambda kv: repr(kv[0])):
+    for entrant, bids in sorted(bids_by_entrant.items(), key=lambda kv: order_key(kv[0])):
         if not bids:
             continue
         last = max(bids, key=lambda b: b[0])
-        key = (-len(bids), last[0])  # a tie: who reached that count first
+        key = (-len(bids), last[0])  # a tie: who reached that count first, then the lower entrant id
         if most is None or key < most[0]:
             most = (key, Award("most_bids", len(bids), last[1], entrant=entrant))
     if most:
         out.append(most[1])
     run = None
-    for entrant, results in results_by_entrant.items():
+    for entrant, results in sorted(results_by_entrant.items(), key=lambda kv: order_key(kv[0])):
         length, game, order = longest_run(results)
         if length and (run is None or (-length, order) < run[0]):  # a tie: the run that ended first
             run = ((-length, order), Award("winning_run", length, game, entrant=entrant))

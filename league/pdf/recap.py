@@ -12,6 +12,7 @@ from reportlab.platypus import KeepTogether, Spacer
 from league.models.game import SIDE_LABELS
 
 from .grid import Column, cells, grid_table, scaled
+from .awards import awards_flowables
 from .league_base import LeagueDocument
 from .standings import StandingsGrid
 
@@ -56,8 +57,10 @@ class NightRecap(LeagueDocument):
     row_height = 5.6 * mm
     cell_size = 8.0
 
-    def __init__(self, recap, **kwargs):
+    def __init__(self, recap, link=None, **kwargs):
+        """``link(path)``: a game's absolute address, for the awards' links."""
         night = recap.night
+        self.link = link
         kwargs.setdefault("club_name", night.season.league.club.name)
         super().__init__(**kwargs)
         self.recap, self.night, self.league = recap, night, night.season.league
@@ -203,6 +206,7 @@ class NightRecap(LeagueDocument):
             Spacer(1, 1.5 * mm),
             *standings.notes(),
             *self.race(),
+            *awards_flowables(self, self.recap.awards, getattr(self, "link", None)),
             *self.rounds(),
         ]
 

@@ -9,6 +9,7 @@ from reportlab.platypus import Spacer
 from league.i18n import render as render_message
 
 from .grid import Column, cells, grid_table, scaled
+from .awards import awards_flowables
 from .league_base import LeagueDocument
 
 STANDARD_COLUMNS = (
@@ -128,8 +129,10 @@ class SeasonStandingsReport(LeagueDocument):
 
     title = gettext_lazy("Season standings")
 
-    def __init__(self, report, **kwargs):
+    def __init__(self, report, link=None, **kwargs):
+        """``link(path)``: a game's absolute address, for the awards' links."""
         season = report.season
+        self.link = link
         kwargs.setdefault("club_name", season.league.club.name)
         super().__init__(**kwargs)
         self.report = report
@@ -161,6 +164,7 @@ class SeasonStandingsReport(LeagueDocument):
             self.p(_("Tie-breaks"), "subheading"),
             *grid.notes(),
             *self.race(),
+            *awards_flowables(self, self.report.awards, getattr(self, "link", None)),
         ]
 
     def race(self) -> list:

@@ -13,6 +13,7 @@ from league.models import (
 from league.games import kinds
 from league.selectors.games import GameSheet, game_sheet
 from league.selectors.nights import night_get
+from league.selectors.awards import season_award_lines
 from league.selectors.season_charts import night_race, season_race
 from league.selectors.standings import Standings, season_get, standings
 
@@ -81,6 +82,7 @@ class NightRecapData:
     hands: int  # confirmed Pinochle hands (partnership, double-deck, three-handed)
     rummy_rounds: int = 0  # confirmed rounds of rummy games: not Pinochle hands, left out of the highlights
     race: object = None  # tonight's race chart (league.chart_data.Chart), None before a result
+    awards: list = None  # the season's awards up to tonight (league.selectors.awards.AwardLine)
 
 
 PINOCHLE_HANDS = tuple(k.code for k in kinds() if k.counts_highlights)
@@ -156,6 +158,7 @@ def night_recap_for_print(night: Night) -> NightRecapData:
     return NightRecapData(
         night=night, tables=tables, sitting_out=sitting_out,
         standings=tonight, race=night_race(night, tonight.rows),
+        awards=season_award_lines(night.season, until=night.date),
         highest_hand=_side_highlight(side_rows, "delta", games),
         biggest_meld=_side_highlight(side_rows, "counted_meld", games),
         most_bids=most,
@@ -175,11 +178,13 @@ class SeasonReportData:
     standings: Standings
     nights_played: int
     race: object = None  # the season race chart (league.chart_data.Chart), None before a result
+    awards: list = None  # the season's awards (league.selectors.awards.AwardLine)
 
 
 def season_report_for_print(season: Season) -> SeasonReportData:
-    """The season's standings, how many nights have results and the race chart: five queries."""
+    """The season's standings, how many nights have results, the race chart and the awards: nine queries."""
     played = Night.objects.filter(season=season, results__isnull=False).distinct().count()
     ranked = standings(season)
     race = season_race(season, ranked.rows, list(season.nights.all()))
-    return SeasonReportData(season=season, standings=ranked, nights_played=played, race=race)
+    return SeasonReportData(season=season, standings=ranked, nights_played=played, race=race,
+                            awards=season_award_lines(season))

@@ -11,6 +11,7 @@ from league.formatting import weekday_date
 from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_errors
 from league.models import Club, League
 from league.permissions import can_manage_club, can_read_league
+from league.selectors.awards import season_award_lines
 from league.selectors.season_charts import season_race
 from league.selectors.standings import season_get, standings
 from league.tables import EXTRA_COLUMNS, StandingsTable, extra_columns, standings_rows, url_pattern
@@ -129,7 +130,8 @@ def season_detail(request, club_slug, league_slug, season_id):
     nights = list(season.nights.all())
     return render(request, "league/season_detail.html", {
         "season": season, "league": season.league, "standings": result, "table": table,
-        "nights": _night_items(season, nights), "race": season_race(season, result.rows, nights), "teams": list(season.teams.select_related("player_a", "player_b")) if season.league.is_fixed else [],
+        "nights": _night_items(season, nights), "race": season_race(season, result.rows, nights),
+        "awards": season_award_lines(season), "teams": list(season.teams.select_related("player_a", "player_b")) if season.league.is_fixed else [],
         "night_form": night_form, "team_form": team_form, "can_manage": manage,
     }, status=400 if bad else 200)
 

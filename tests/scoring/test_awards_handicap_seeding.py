@@ -93,3 +93,15 @@ def test_season_awards_from_stored_numbers():
 
 def test_an_award_nobody_earned_is_left_out():
     assert season_awards([], [FinishedGame((1,), "g", 0, [(500, 10)])], {}, {}) == []
+
+
+def test_most_bids_level_goes_to_who_reached_the_count_first():
+    bids = {7: [((1,), "a"), ((4,), "d")], 3: [((2,), "b"), ((3,), "c")]}
+    awards = season_awards([], [], bids, {})
+    assert [(a.key, a.value, a.entrant, a.game) for a in awards] == [("most_bids", 2, 3, "c")]
+
+
+def test_equal_winning_runs_go_to_the_run_that_ended_first():
+    runs = {9: [((1,), "a", True), ((2,), "b", True)], 2: [((3,), "c", True), ((4,), "d", True)]}
+    awards = season_awards([], [], {}, runs)
+    assert [(a.key, a.value, a.entrant, a.game) for a in awards] == [("winning_run", 2, 9, "b")]
