@@ -50,6 +50,10 @@ def side_names(game, side: int) -> str:
     return names[side] if side < len(names) else ""
 
 
+RACE_WIDTH = 110 * mm
+"""Tonight's race is drawn smaller than a full-width chart: a small night's recap stays one page."""
+
+
 class NightRecap(LeagueDocument):
     """``NightRecap(night_recap_for_print(night)).render()`` -> PDF bytes."""
 
@@ -205,9 +209,9 @@ class NightRecap(LeagueDocument):
             standings.table(),
             Spacer(1, 1.5 * mm),
             *standings.notes(),
-            *self.race(),
             *awards_flowables(self, self.recap.awards, getattr(self, "link", None)),
             *self.rounds(),
+            *self.race(),
         ]
 
     def race(self) -> list:
@@ -216,5 +220,6 @@ class NightRecap(LeagueDocument):
         if chart is None:
             return []
         from .charts import chart_block
-        return [*chart_block(chart, lambda text: self.p(text, "subheading")), self.p(chart.description, "small")]
+        return [*chart_block(chart, lambda text: self.p(text, "subheading"), width=RACE_WIDTH),
+                self.p(chart.description, "small")]
 

@@ -1,10 +1,11 @@
 """Season awards (``scoring.awards``) from the stored numbers of a season, up to a night.
 
-Reads a fixed number of queries whatever the season's size: the confirmed
-hands' side rows (highest hand, best bid made, comebacks), the finished games
-with their seats (who, and the link), and the stored results (most bids made,
-longest winning run). Pinochle hands count for the hand awards; a cribbage
-game's running totals count for the comeback too (docs/ratings.md §Awards).
+Two queries whatever the season's size (:func:`season_rows`): the confirmed
+hands' side rows (highest hand, best bid made, comebacks) and the stored
+results of finished games (which games count, who played on which side, most
+bids made, longest winning run). The night recap reads tonight's race and
+highlights from the same rows. Pinochle hands count for the hand awards; a
+cribbage game's running totals count for the comeback too (docs/ratings.md §Awards).
 """
 from dataclasses import dataclass
 
@@ -14,7 +15,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from league.games import CRIBBAGE, kind_for, kinds
-from league.models import Game, GameSeat, HandSide, HandStatus, Result
+from league.models import HandSide, HandStatus, Result
 from scoring.awards import FinishedGame, HandScore, season_awards
 
 PINOCHLE = tuple(str(k.code) for k in kinds() if k.counts_highlights)
@@ -37,73 +38,81 @@ class AwardLine:
     date: object  # the game's night
 
 
-def _order(r, prefix=""):
-    return (r[f"{prefix}night__date"], r[f"{prefix}night_id"], r[f"{prefix}round_no"], r[f"{prefix}table_no"],
-            r[f"{prefix}game_id"])
+@dataclass
+class SeasonRows:
+    hands: list  # one dict per side of a confirmed hand (Pinochle and cribbage games)
+    results: list  # one dict per stored game result (no byes)
 
 
-def season_award_lines(season, until=None) -> list[AwardLine]:
-    """The season's awards (up to and including night ``until``, a date), each with its game."""
-    games_q = Game.objects.filter(table__round__night__season=season, status=Game.Status.FINISHED,
-                                  results__isnull=False).distinct()
-    sides_q = HandSide.objects.filter(hand__game__table__round__night__season=season,
-                                      hand__status=HandStatus.CONFIRMED, hand__game__game_type__in=COMEBACK_TYPES)
-    results_q = Result.objects.filter(season=season, bye=False)
+GAME = {"night_date": F("night__date"), "round_no": F("game__table__round__number"),
+        "table_no": F("game__table__number"), "public_id": F("game__public_id"),
+        "game_type": F("game__game_type"), "winner_side": F("game__winner_side")}
+
+
+def season_rows(season, until=None) -> SeasonRows:
+    """The season's confirmed hand sides and game results (up to night date ``until``): two queries."""
+    hands = HandSide.objects.filter(hand__game__table__round__night__season=season,
+                                    hand__status=HandStatus.CONFIRMED, hand__game__game_type__in=COMEBACK_TYPES)
+    results = Result.objects.filter(season=season, bye=False)
     if until is not None:
-        games_q = games_q.filter(table__round__night__date__lte=until)
-        sides_q = sides_q.filter(hand__game__table__round__night__date__lte=until)
-        results_q = results_q.filter(night__date__lte=until)
-    games = {g["pk"]: g for g in games_q.values(
-        "pk", "public_id", "game_type", "winner_side", night__date=F("table__round__night__date"),
-        night_id=F("table__round__night_id"), round_no=F("table__round__number"), table_no=F("table__number"))}
-    for g in games.values():
-        g["game_id"] = g["pk"]
-    seats = {}
-    for game_id, seat, name in GameSeat.objects.filter(game_id__in=list(games)).order_by("game_id", "seat") \
-            .values_list("game_id", "seat", "player__name"):
-        seats.setdefault(game_id, []).append((seat, name))
+        hands = hands.filter(hand__game__table__round__night__date__lte=until)
+        results = results.filter(night__date__lte=until)
+    hands = list(hands.order_by("hand__game_id", "hand__number", "side").values(
+        "side", "delta", "total", "counted_meld", game_id=F("hand__game_id"), number=F("hand__number"),
+        bid=F("hand__bid"), made=F("hand__made"), bidder_seat=F("hand__bidder_seat"),
+        game_type=F("hand__game__game_type"), night_id=F("hand__game__table__round__night_id"),
+        round_no=F("hand__game__table__round__number"), table_no=F("hand__game__table__number")))
+    results = list(results.order_by("game_id", "side", "id").values(
+        "game_id", "night_id", "side", "player_id", "team_id", "won", "bids_made", "points_for", "points_against",
+        "game_points", name=F("player__name"), team_name=F("team__name"), **GAME))
+    return SeasonRows(hands, results)
+
+
+def _order(r):
+    return (r["night_date"], r["night_id"], r["round_no"], r["table_no"], r["game_id"])
+
+
+def bidder_side(game_type: str, seat):
+    """The side of the bidder's seat: partners at four seats (0 and 2, 1 and 3), else the seat."""
+    if seat is None:
+        return None
+    return seat % 2 if kind_for(game_type).seats == 4 else seat
+
+
+def award_lines(rows: SeasonRows) -> list[AwardLine]:
+    """The awards of :func:`season_rows`' numbers, each with its game's link and night."""
+    games, sides, bids, runs, names = {}, {}, {}, {}, {}
+    for r in rows.results:
+        games.setdefault(r["game_id"], r)
+        entrant = r["team_id"] or r["player_id"]
+        names[entrant] = r["team_name"] or r["name"]
+        sides.setdefault((r["game_id"], r["side"]), []).append(names[entrant])
+        bids.setdefault(entrant, []).extend([(_order(r), r["game_id"])] * r["bids_made"])
+        runs.setdefault(entrant, []).append((_order(r), r["game_id"], r["won"]))
     hands, totals = [], {}
-    for r in sides_q.order_by("hand__game_id", "hand__number", "side").values(
-            "hand__game_id", "hand__number", "side", "delta", "total", "hand__bid", "hand__made",
-            "hand__bidder_seat", "hand__game__game_type"):
-        game = games.get(r["hand__game_id"])
-        if game is None:  # unfinished: no award yet
+    for h in rows.hands:
+        game = games.get(h["game_id"])
+        if game is None:  # not finished (no results): no award yet
             continue
-        totals.setdefault(game["pk"], {}).setdefault(r["hand__number"], {})[r["side"]] = r["total"]
-        if r["hand__game__game_type"] not in PINOCHLE:
-            continue
-        n_seats = len(seats.get(game["pk"], ())) or 4
-        bidder_side = None if r["hand__bidder_seat"] is None else (
-            r["hand__bidder_seat"] % 2 if n_seats == 4 else r["hand__bidder_seat"])
-        made = r["hand__bid"] if r["hand__made"] and bidder_side == r["side"] else None
-        hands.append(HandScore(_order(game), game["pk"], r["hand__number"], r["side"], r["delta"], made))
+        totals.setdefault(h["game_id"], {}).setdefault(h["number"], {})[h["side"]] = h["total"]
+        if h["game_type"] in PINOCHLE:
+            made = h["bid"] if h["made"] and bidder_side(h["game_type"], h["bidder_seat"]) == h["side"] else None
+            hands.append(HandScore(_order(game), h["game_id"], h["number"], h["side"], h["delta"], made))
     finished = [FinishedGame(_order(g), pk, g["winner_side"],
                              [tuple(row[s] for s in sorted(row)) for _, row in sorted(totals.get(pk, {}).items())])
                 for pk, g in games.items()]
-    bids, runs, names = {}, {}, {}
-    for r in results_q.values("player_id", "team_id", "player__name", "team__name", "game_id", "won", "bids_made"):
-        game = games.get(r["game_id"])
-        if game is None:
-            continue
-        entrant = r["team_id"] or r["player_id"]
-        names[entrant] = r["team__name"] or r["player__name"]
-        bids.setdefault(entrant, []).extend([(_order(game), game["pk"])] * r["bids_made"])
-        runs.setdefault(entrant, []).append((_order(game), game["pk"], r["won"]))
     out = []
     for a in season_awards(hands, finished, bids, runs):
         game = games[a.game]
-        who = names.get(a.entrant, "") if a.entrant is not None else _side_names(seats.get(a.game, ()), a.side)
+        who = names.get(a.entrant, "") if a.entrant is not None else " & ".join(sides.get((a.game, a.side), ()))
         out.append(AwardLine(a.key, str(LABELS[a.key]), _value(a), who,
                              reverse(kind_for(game["game_type"]).game_url, args=[game["public_id"]]),
-                             game["night__date"]))
+                             game["night_date"]))
     return out
 
 
-def _side_names(seats, side) -> str:
-    if side is None:
-        return ""
-    of_side = (lambda s: s % 2) if len(seats) == 4 else (lambda s: s)
-    return " & ".join(name for seat, name in seats if of_side(seat) == side)
+def season_award_lines(season, until=None) -> list[AwardLine]:
+    return award_lines(season_rows(season, until))
 
 
 def _value(a) -> str:

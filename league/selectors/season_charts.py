@@ -1,9 +1,10 @@
-"""Reads for the race charts (league.chart_data): one aggregate query each, whatever the season's size.
+"""Reads for the race charts (league.chart_data), whatever the season's size.
 
 The season race adds up each entrant's stored results night by night (byes
-included, as the standings count them); tonight's race adds up the night's game
-results round by round (a bye has no round and is left out of that chart)."""
-from django.db.models import Count, F, Q, Sum
+included, as the standings count them), in one aggregate query; tonight's race
+adds up the night's game results round by round from rows the recap has read
+(a bye has no round and is left out of that chart)."""
+from django.db.models import Count, Q, Sum
 
 from league.chart_data import night_race_chart, season_race_chart
 from league.models import Result
@@ -37,12 +38,22 @@ def season_race(season, standings_rows, nights):
     return season_race_chart(season, shown, standings_rows, _per_step(rows, lambda r: index.get(r["night_id"])))
 
 
-def night_race(night, standings_rows):
-    """Tonight's race chart over the rounds with results, or None."""
-    rows = list(Result.objects.filter(night=night, bye=False)
-                .values("team_id", "player_id", number=F("game__table__round__number"))
-                .annotate(**SUMS).order_by())
-    rounds = sorted({r["number"] for r in rows if r["number"] is not None})
+def night_race(night, standings_rows, results):
+    """Tonight's race chart over the rounds with results, or None. ``results``: the season's game
+    result rows as :func:`league.selectors.awards.season_rows` read them (no query here)."""
+    per = {}
+    for r in results:
+        if r["night_id"] != night.pk or r["round_no"] is None:
+            continue
+        key = (r["team_id"], r["player_id"], r["round_no"])
+        t = per.setdefault(key, {"team_id": r["team_id"], "player_id": r["player_id"], "number": r["round_no"],
+                                 "pf": 0, "pa": 0, "w": 0, "gp": 0})
+        t["pf"] += r["points_for"]
+        t["pa"] += r["points_against"]
+        t["w"] += bool(r["won"])
+        t["gp"] += r["game_points"]
+    rows = list(per.values())
+    rounds = sorted({r["number"] for r in rows})
     if not rounds or not standings_rows:
         return None
     index = {n: i for i, n in enumerate(rounds)}

@@ -99,10 +99,10 @@ for _metric in (
     Metric("best_n", Message(_("best N of M nights")), True,
            lambda r, n: r.best_nights(n), parameter="n",
            parameter_label=_("best %(n)s nights")),
-    Metric("rating", Message(_("rating")), True, lambda r: r.rating),
-    Metric("handicapped", Message(_("points with handicap")), True, lambda r: r.handicapped_points),
     Metric("head_to_head", Message(_("head-to-head")), True, head_to_head,
            among_tied=True),
+    Metric("rating", Message(_("rating")), True, lambda r: r.rating),
+    Metric("handicapped", Message(_("points with handicap")), True, lambda r: r.handicapped_points),
 ):
     register(_metric)
 
