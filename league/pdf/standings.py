@@ -28,6 +28,7 @@ STANDARD_COLUMNS = (
 SHOWN = {"points": "points", "wins": "wins", "points_against": "against", "differential": "differential",
          "nights": "nights"}
 PERCENT = {"win_pct", "bids_made_pct"}
+HANDICAP_COLUMNS = {"handicap": gettext_lazy("Handicap"), "handicapped": gettext_lazy("With handicap")}
 EXTRA_WIDTH = 18 * mm  # a column for a precedence metric the others do not show
 NAME_GIVES = 8 * mm  # the name column narrows by this for each such column, down to NAME_MIN
 NAME_MIN = 28 * mm
@@ -65,10 +66,14 @@ class StandingsGrid:
         self.document, self.result = document, result
         self.extra = [(i, c) for i, c in enumerate(result.criteria) if c.key not in SHOWN]
         columns = [c for c in STANDARD_COLUMNS if nights or c.key != "nights"]
-        name = max(NAME_MIN, columns[1].width - NAME_GIVES * len(self.extra))
+        self.handicap = [k for k in HANDICAP_COLUMNS if result.season.handicap_per_point > 0
+                         and not (k == "handicapped" and any(c.key == k for c in result.criteria))]
+        name = max(NAME_MIN, columns[1].width - NAME_GIVES * (len(self.extra) + len(self.handicap)))
         columns[1] = Column("name", columns[1].label, name, "left")
         at = len(columns) - 1  # before "Split by"
         columns[at:at] = [Column(f"metric_{i}", render_message(c.label), EXTRA_WIDTH) for i, c in self.extra]
+        columns[at + len(self.extra):at + len(self.extra)] = [
+            Column(k, HANDICAP_COLUMNS[k], EXTRA_WIDTH + 5 * mm * (k == "handicapped")) for k in self.handicap]  # its own column, points raw
         self.columns = scaled(columns, document.content_width)
 
     def values(self, ranked) -> dict:
@@ -80,6 +85,7 @@ class StandingsGrid:
             "nights": str(row.nights),
             "split": render_message(ranked.split_by_label) if ranked.split_by_label else "",
         }
+        out["handicap"], out["handicapped"] = str(row.handicap), str(row.handicapped_points)
         for i, criterion in self.extra:
             out[f"metric_{i}"] = _number(ranked.values[i] if i < len(ranked.values) else None, criterion.key)
         return out

@@ -92,6 +92,23 @@ def test_seeding_fills_the_first_round_best_rated_first(club, organizer, profile
     assert Game.objects.filter(table__round=second).count() == 2
 
 
+def test_seeding_through_the_night_page_seats_as_rendered(client, club, organizer, profile, roster):
+    season = later_season(club, profile, seed_by_rating=True)
+    for player, ordinal in zip(roster[:8], [3.0, 7.0, 1.0, 8.0, 5.0, 2.0, 6.0, 4.0]):
+        PlayerRating.objects.create(club=club, player=player, family="partnership", mu=25, sigma=5,
+                                    ordinal=ordinal, games=1)
+    night = services.night_create(season=season, date=D(2027, 1, 8), rounds=1)
+    client.force_login(organizer)
+    url = reverse("league:night", args=[club.slug, season.league.slug, season.pk, night.pk])
+    checkin = open_form(client, url).form(has="walk_ins")
+    checkin.update(players=[p.pk for p in roster[:8]])
+    assert checkin.submit(client).status_code == 302
+    seat = [f for f in open_form(client, url).forms if f.value("action") == "seat"][0]
+    assert seat.submit(client).status_code == 302
+    first = Game.objects.get(table__round__night=night, table__number=1)
+    assert [s.player.name for s in first.seats.order_by("seat")] == ["P03", "P01", "P04", "P06"]
+
+
 def test_without_seeding_the_first_round_ignores_ratings(club, organizer, profile, roster):
     season = later_season(club, profile)
     for player, ordinal in zip(roster[:8], [3.0, 7.0, 1.0, 8.0, 5.0, 2.0, 6.0, 4.0]):
@@ -103,3 +120,23 @@ def test_without_seeding_the_first_round_ignores_ratings(club, organizer, profil
     seats = [[s.player.name for s in g.seats.order_by("seat")]
              for g in Game.objects.filter(table__round=rnd).order_by("table__number")]
     assert seats != [["P03", "P01", "P04", "P06"], ["P07", "P00", "P02", "P05"]]
+
+
+def test_the_standings_report_prints_the_handicap_in_its_own_columns(club, organizer, profile, roster):
+    from league.pdf.standings import SeasonStandingsReport
+    from league.selectors.pdf import season_report_for_print
+
+    from .test_pdf_fonts import pdf_text
+
+    first = make_season(club, profile)
+    old = partnership_game(first, organizer, roster[:4], D(2026, 10, 2))
+    finish(old, organizer, 0)
+    season = later_season(club, profile, handicap_per_point=2, handicap_cap=50)
+    game = partnership_game(season, organizer, roster[:4], D(2027, 1, 8))
+    finish(game, organizer, 0)
+    text = pdf_text(SeasonStandingsReport(season_report_for_print(season)).render())
+    assert "Handicap" in text and "With handicap" in text
+    loser = by_seat(old)[1]
+    raw = Result.objects.get(season=season, player=loser).points_for
+    row = text[text.index(f" {loser.name} 1 "):].split(" =")[0]  # name, games, won, points, …, handicap, total
+    assert row.split()[3] == str(raw) and row.split()[-2:] == ["8", str(raw + 8)]
