@@ -116,3 +116,17 @@ def test_chart_pages_queries_stay_flat_as_the_season_grows_tenfold(client, organ
             "ratings": queries(client, reverse("league:club_ratings", args=[club.slug])),
         })
     assert counts[0] == counts[1]
+
+
+def contrast_on_white(colour: str) -> float:
+    def channel(v):
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(int(colour[i:i + 2], 16)) for i in (1, 3, 5))
+    return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05)
+
+
+def test_every_line_colour_passes_three_to_one_against_white_and_each_has_its_own_dash():
+    from league.charts import COLOURS, DASHES, MAX_SERIES
+    assert len(COLOURS) == len(set(COLOURS)) == len(set(DASHES)) == MAX_SERIES
+    assert min(round(contrast_on_white(c), 2) for c in COLOURS) == 3.06  # #CC79A7, the lightest
