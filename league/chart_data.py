@@ -1,5 +1,6 @@
 """What each chart shows, built from numbers a page has already loaded (no query here)."""
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 
 from league.charts import Chart
 
@@ -31,3 +32,75 @@ def rating_chart(name: str, events) -> Chart:
         x_labels=[f"{e.played_on:%m-%d}" for e in events],
         series=[(_("rating"), values)],
     )
+
+
+def player_form_chart(name: str, results) -> Chart | None:
+    """A player's points per night, oldest first, from the result rows the player page
+    already read (``night_id``, ``night__date``, ``points_for``, ``bye``); None without a game."""
+    nights = {}
+    for r in results:
+        if r["bye"]:
+            continue
+        date, points = nights.get(r["night_id"], (r["night__date"], 0))
+        nights[r["night_id"]] = (date, points + r["points_for"])
+    if not nights:
+        return None
+    ordered = sorted(nights.values(), key=lambda v: v[0])
+    values = [p for _, p in ordered]
+    return Chart(
+        title=_("%(name)s: points per night") % {"name": name},
+        description=_("Points scored on each of %(n)d nights; best %(best)s, last %(last)s.")
+        % {"n": len(values), "best": max(values), "last": values[-1]},
+        x_labels=[f"{d:%m-%d}" for d, _ in ordered],
+        series=[(_("points"), values)],
+    )
+
+
+METRIC_LABELS = {"points": gettext_lazy("Points"), "wins": gettext_lazy("Games won"),
+                 "game_points": gettext_lazy("Game points"), "differential": gettext_lazy("Point differential")}
+
+RACE_METRICS = {"points": "points_for", "wins": "wins", "game_points": "game_points",
+                "differential": "differential", "handicapped": "points_for"}
+"""The cumulative metric a race chart draws: the season's first ranking metric when it adds up
+night by night, else total points (the handicap is its own column, not drawn)."""
+
+
+def race_metric(season) -> str:
+    first = str((season.precedence or ["points"])[0]).partition(":")[0]
+    return first if first in RACE_METRICS and first != "handicapped" else "points"
+
+
+def race_chart(title, description, x_labels, ranked, per_step, metric: str, limit: int = 7) -> Chart:
+    """Each of the ``limit`` best-ranked entrants' cumulative ``metric`` step by step.
+
+    ``per_step``: ``{entrant: {step index: {field: value}}}``; an entrant with no game in a
+    step keeps its total."""
+    field_name = RACE_METRICS[metric]
+    series = []
+    for r in list(ranked)[:limit]:
+        steps, total, values = per_step.get(r.entrant, {}), 0, []
+        for i in range(len(x_labels)):
+            total += steps.get(i, {}).get(field_name, 0)
+            values.append(total)
+        series.append((r.row.name, values))
+    return Chart(title=title, description=description, x_labels=x_labels, series=series)
+
+
+def season_race_chart(season, nights, ranked, per_night) -> Chart:
+    metric = race_metric(season)
+    shown = min(len(ranked), 7)
+    return race_chart(
+        _("The race, night by night"),
+        ngettext("%(metric)s added up night by night for the top %(n)d of the standings.",
+                 "%(metric)s added up night by night for the top %(n)d of the standings.", shown)
+        % {"metric": str(METRIC_LABELS[metric]), "n": shown},
+        [f"{n.date:%m-%d}" for n in nights], ranked, per_night, metric)
+
+
+def night_race_chart(rounds: list[int], ranked, per_round) -> Chart:
+    shown = min(len(ranked), 7)
+    return race_chart(
+        _("Tonight's race, round by round"),
+        ngettext("Points added up round by round for the top %(n)d of tonight's standings.",
+                 "Points added up round by round for the top %(n)d of tonight's standings.", shown) % {"n": shown},
+        [str(n) for n in rounds], ranked, per_round, "points")

@@ -48,9 +48,23 @@ template's per-cell variable lookups, escaping and localizing cost more than
 the standings themselves (whole numbers print as ``str`` does, no grouping)."""
 
 
-def standings_rows(ranked, url=None) -> list[dict]:
+EXTRA_COLUMNS = {"rating": _("Rating"), "handicap": _("Handicap"), "handicapped": _("With handicap")}
+"""Columns a season shows when it ranks on ratings or has a handicap (docs/ratings.md),
+after the usual ones: the handicap is its own column, the points stay raw."""
+
+
+def extra_columns(season) -> list[str]:
+    keys = {str(k).partition(":")[0].strip() for k in season.precedence or ()}
+    out = ["rating"] if "rating" in keys else []
+    if season.handicap_per_point > 0 or "handicapped" in keys:
+        out += ["handicap", "handicapped"]
+    return out
+
+
+def standings_rows(ranked, url=None, extra=()) -> list[dict]:
     """One dict per ranked row, with the entrant's page linked when ``url`` is
-    given (a function of the entrant id), and ``row_html``: the row's ``<tr>``."""
+    given (a function of the entrant id), and ``row_html``: the row's ``<tr>``
+    (with the ``extra`` columns' cells, keys of :data:`EXTRA_COLUMNS`)."""
     rows = []
     for r in ranked:
         row = r.row
@@ -62,7 +76,12 @@ def standings_rows(ranked, url=None) -> list[dict]:
             "bids": f"{row.bids_made}/{row.bids_taken}", "nights": row.nights,
             "split": render(r.split_by_label) if r.split_by_label else "",
         }
-        record["row_html"] = mark_safe(ROW_HTML.format(*(_escape(record[k]) for k in CELLS)))
+        row_html = ROW_HTML.format(*(_escape(record[k]) for k in CELLS))
+        if extra:
+            record.update(rating=f"{row.rating:.2f}", handicap=row.handicap, handicapped=row.handicapped_points)
+            cells = "".join(f'<td class="num">{_escape(record[k])}</td>' for k in extra)
+            row_html = row_html.replace("</tr>", cells + "</tr>")
+        record["row_html"] = mark_safe(row_html)
         rows.append(record)
     return rows
 

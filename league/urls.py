@@ -1,6 +1,6 @@
 from django.urls import path
 
-from league.views import exports, games, leagues, meld, nights, pages, people
+from league.views import exports, games, leagues, meld, nights, pages, people, ratings
 
 app_name = "league"
 
@@ -28,6 +28,7 @@ urlpatterns = [
     path("t/<str:token>/hands/<int:number>/counter/", games.table_hand_counter, name="table_hand_counter"),
     path("t/<str:token>/hands/<int:number>/undo/", games.hand_undo, name="table_hand_undo"),
     path("clubs/<slug:club_slug>/leagues/", leagues.club_leagues, name="club_leagues"),
+    path("clubs/<slug:club_slug>/ratings/", ratings.club_ratings_page, name="club_ratings"),
     path("clubs/<slug:club_slug>/export/games.csv", exports.games_csv, name="games_csv"),
     path("clubs/<slug:club_slug>/export/hands.csv", exports.hands_csv, name="hands_csv"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/", leagues.league_detail, name="league"),

@@ -37,6 +37,11 @@ class SeasonForm(forms.Form):
     precedence = forms.CharField(
         label=_("Ranking precedence"), initial="points, wins, differential, head_to_head",
     )
+    seed_by_rating = forms.BooleanField(label=_("Seed each night's first round by rating"), required=False)
+    handicap_per_point = forms.IntegerField(
+        label=_("Handicap points per rating point"), min_value=0, max_value=100, initial=0,
+        help_text=_("0: no handicap. A handicap is its own column; raw points never change."))
+    handicap_cap = forms.IntegerField(label=_("Largest handicap a game"), min_value=0, max_value=1000, initial=50)
 
     def __init__(self, *args, league=None, **kwargs):
         super().__init__(*args, **kwargs)

@@ -71,6 +71,16 @@ class Season(models.Model):
         _("ranking precedence"), default=list,
         help_text=_("Metric keys in order, e.g. points, wins, differential, head_to_head."),
     )
+    seed_by_rating = models.BooleanField(
+        _("seed each night's first round by rating"), default=False,
+        help_text=_("Tables filled best-rated first; partners 1st and 4th against 2nd and 3rd."),
+    )
+    handicap_per_point = models.PositiveSmallIntegerField(
+        _("handicap points per rating point"), default=0,
+        help_text=_("0: no handicap. Each entrant gets this many points a game per rating point below the "
+                    "best-rated entrant at the season's start (docs/ratings.md)."),
+    )
+    handicap_cap = models.PositiveSmallIntegerField(_("largest handicap a game"), default=50)
     created_at = models.DateTimeField(auto_now_add=True)
     results_version = models.CharField(
         max_length=32, default=new_results_version, editable=False,

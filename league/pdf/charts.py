@@ -33,20 +33,20 @@ def in_script_fonts(group: Group) -> Group:
     return group
 
 
-def scaled(chart) -> Drawing:
-    """The chart's drawing scaled to the page's text width."""
-    factor = PDF_WIDTH / WIDTH
+def scaled(chart, width: float = PDF_WIDTH) -> Drawing:
+    """The chart's drawing scaled to ``width`` (the page's text width unless told)."""
+    factor = width / WIDTH
     inner = in_script_fonts(Group(*drawing(chart, font=SANS).contents))
     inner.scale(factor, factor)
-    outer = Drawing(PDF_WIDTH, HEIGHT * factor)
+    outer = Drawing(width, HEIGHT * factor)
     outer.add(inner)
     return outer
 
 
-def chart_block(chart, heading) -> list:
+def chart_block(chart, heading, width: float = PDF_WIDTH) -> list:
     """``heading(text)``: the document's own heading paragraph (its registered fonts)."""
-    return [CondPageBreak(HEIGHT * PDF_WIDTH / WIDTH + 12 * mm), Spacer(1, 4 * mm),
-            heading(chart.title), scaled(chart)]
+    return [CondPageBreak(HEIGHT * width / WIDTH + 12 * mm), Spacer(1, 4 * mm),
+            heading(chart.title), scaled(chart, width)]
 
 
 def chart_flowables(sheet, heading) -> list:

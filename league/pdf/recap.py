@@ -12,6 +12,7 @@ from reportlab.platypus import KeepTogether, Spacer
 from league.models.game import SIDE_LABELS
 
 from .grid import Column, cells, grid_table, scaled
+from .awards import awards_flowables
 from .league_base import LeagueDocument
 from .standings import StandingsGrid
 
@@ -49,6 +50,10 @@ def side_names(game, side: int) -> str:
     return names[side] if side < len(names) else ""
 
 
+RACE_WIDTH = 110 * mm
+"""Tonight's race is drawn smaller than a full-width chart: a small night's recap stays one page."""
+
+
 class NightRecap(LeagueDocument):
     """``NightRecap(night_recap_for_print(night)).render()`` -> PDF bytes."""
 
@@ -56,8 +61,10 @@ class NightRecap(LeagueDocument):
     row_height = 5.6 * mm
     cell_size = 8.0
 
-    def __init__(self, recap, **kwargs):
+    def __init__(self, recap, link=None, **kwargs):
+        """``link(path)``: a game's absolute address, for the awards' links."""
         night = recap.night
+        self.link = link
         kwargs.setdefault("club_name", night.season.league.club.name)
         super().__init__(**kwargs)
         self.recap, self.night, self.league = recap, night, night.season.league
@@ -202,6 +209,17 @@ class NightRecap(LeagueDocument):
             standings.table(),
             Spacer(1, 1.5 * mm),
             *standings.notes(),
+            *awards_flowables(self, self.recap.awards, getattr(self, "link", None)),
             *self.rounds(),
+            *self.race(),
         ]
+
+    def race(self) -> list:
+        """Tonight's race, round by round: a reportlab drawing with its description."""
+        chart = self.recap.race
+        if chart is None:
+            return []
+        from .charts import chart_block
+        return [*chart_block(chart, lambda text: self.p(text, "subheading"), width=RACE_WIDTH),
+                self.p(chart.description, "small")]
 

@@ -9,6 +9,7 @@ from reportlab.platypus import Spacer
 from league.i18n import render as render_message
 
 from .grid import Column, cells, grid_table, scaled
+from .awards import awards_flowables
 from .league_base import LeagueDocument
 
 STANDARD_COLUMNS = (
@@ -27,6 +28,7 @@ STANDARD_COLUMNS = (
 SHOWN = {"points": "points", "wins": "wins", "points_against": "against", "differential": "differential",
          "nights": "nights"}
 PERCENT = {"win_pct", "bids_made_pct"}
+HANDICAP_COLUMNS = {"handicap": gettext_lazy("Handicap"), "handicapped": gettext_lazy("With handicap")}
 EXTRA_WIDTH = 18 * mm  # a column for a precedence metric the others do not show
 NAME_GIVES = 8 * mm  # the name column narrows by this for each such column, down to NAME_MIN
 NAME_MIN = 28 * mm
@@ -64,10 +66,14 @@ class StandingsGrid:
         self.document, self.result = document, result
         self.extra = [(i, c) for i, c in enumerate(result.criteria) if c.key not in SHOWN]
         columns = [c for c in STANDARD_COLUMNS if nights or c.key != "nights"]
-        name = max(NAME_MIN, columns[1].width - NAME_GIVES * len(self.extra))
+        self.handicap = [k for k in HANDICAP_COLUMNS if result.season.handicap_per_point > 0
+                         and not (k == "handicapped" and any(c.key == k for c in result.criteria))]
+        name = max(NAME_MIN, columns[1].width - NAME_GIVES * (len(self.extra) + len(self.handicap)))
         columns[1] = Column("name", columns[1].label, name, "left")
         at = len(columns) - 1  # before "Split by"
         columns[at:at] = [Column(f"metric_{i}", render_message(c.label), EXTRA_WIDTH) for i, c in self.extra]
+        columns[at + len(self.extra):at + len(self.extra)] = [
+            Column(k, HANDICAP_COLUMNS[k], EXTRA_WIDTH + 5 * mm * (k == "handicapped")) for k in self.handicap]  # its own column, points raw
         self.columns = scaled(columns, document.content_width)
 
     def values(self, ranked) -> dict:
@@ -79,6 +85,7 @@ class StandingsGrid:
             "nights": str(row.nights),
             "split": render_message(ranked.split_by_label) if ranked.split_by_label else "",
         }
+        out["handicap"], out["handicapped"] = str(row.handicap), str(row.handicapped_points)
         for i, criterion in self.extra:
             out[f"metric_{i}"] = _number(ranked.values[i] if i < len(ranked.values) else None, criterion.key)
         return out
@@ -128,8 +135,10 @@ class SeasonStandingsReport(LeagueDocument):
 
     title = gettext_lazy("Season standings")
 
-    def __init__(self, report, **kwargs):
+    def __init__(self, report, link=None, **kwargs):
+        """``link(path)``: a game's absolute address, for the awards' links."""
         season = report.season
+        self.link = link
         kwargs.setdefault("club_name", season.league.club.name)
         super().__init__(**kwargs)
         self.report = report
@@ -160,4 +169,14 @@ class SeasonStandingsReport(LeagueDocument):
             Spacer(1, 3 * mm),
             self.p(_("Tie-breaks"), "subheading"),
             *grid.notes(),
+            *self.race(),
+            *awards_flowables(self, self.report.awards, getattr(self, "link", None)),
         ]
+
+    def race(self) -> list:
+        """The season race: the same drawing as the season page, with its description."""
+        chart = self.report.race
+        if chart is None:
+            return []
+        from .charts import chart_block
+        return [*chart_block(chart, lambda text: self.p(text, "subheading")), self.p(chart.description, "small")]

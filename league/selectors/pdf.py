@@ -8,10 +8,12 @@ from django.db.models import Count, F, Prefetch, Q
 from django.shortcuts import get_object_or_404
 
 from league.models import (
-    CheckIn, Club, GameSeat, GameSide, Hand, HandKind, HandSide, HandStatus, Night, Season, Table,
+    CheckIn, Club, GameSeat, GameSide, Hand, HandKind, HandStatus, Night, Season, Table,
 )
 from league.games import kinds
 from league.selectors.nights import night_get
+from league.selectors.awards import award_lines, season_award_lines, season_rows
+from league.selectors.season_charts import night_race, season_race
 from league.selectors.standings import Standings, season_get, standings
 
 
@@ -73,6 +75,8 @@ class NightRecapData:
     most_bids: Highlight | None
     hands: int  # confirmed Pinochle hands (partnership, double-deck, three-handed)
     rummy_rounds: int = 0  # confirmed rounds of rummy games: not Pinochle hands, left out of the highlights
+    race: object = None  # tonight's race chart (league.chart_data.Chart), None before a result
+    awards: list = None  # the season's awards up to tonight (league.selectors.awards.AwardLine)
 
 
 PINOCHLE_HANDS = tuple(k.code for k in kinds() if k.counts_highlights)
@@ -82,34 +86,32 @@ RECAP_ROUNDS = tuple(k.code for k in kinds() if k.recap_rounds)
 """The games whose entries the recap counts as rummy rounds."""
 
 
-def _side_highlight(rows, field: str, games: dict) -> Highlight | None:
-    """The ``HandSide`` row with the largest ``field`` (earliest round, table,
-    hand on a tie) among the night's confirmed Pinochle hands: one query. Its
-    names are the side's partners, or at a table of three the one player."""
-    best = (
-        rows.order_by(f"-{field}", "hand__game__table__round__number", "hand__game__table__number",
-                      "hand__number", "side")
-        .values(field, "side", "hand__number", "hand__game_id", "hand__game__table__number",
-                "hand__game__table__round__number")
-        .first()
-    )
-    if best is None or best[field] <= 0:
+def _side_highlight(rows, field: str, games: dict, night) -> Highlight | None:
+    """The side row with the largest ``field`` (earliest round, table, hand on a
+    tie) among the night's confirmed Pinochle hands, from the season's hand rows
+    (``league.selectors.awards.season_rows``: no query here). Its names are the
+    side's partners, or at a table of three the one player."""
+    tonight = [r for r in rows if r["night_id"] == night.pk and r["game_type"] in PINOCHLE_HANDS]
+    if not tonight:
         return None
-    game = games.get(best["hand__game_id"])
+    best = min(tonight, key=lambda r: (-r[field], r["round_no"], r["table_no"], r["number"], r["side"]))
+    if best[field] <= 0:
+        return None
+    game = games.get(best["game_id"])
     names = ()
     if game is not None:
         of_side = (lambda seat: seat % 2) if game.has_partners else (lambda seat: seat)
         names = tuple(s.player.name for s in game.seats.all() if of_side(s.seat) == best["side"])
-    return Highlight(best[field], names, best["hand__game__table__round__number"],
-                     best["hand__game__table__number"], best["hand__number"])
+    return Highlight(best[field], names, best["round_no"], best["table_no"], best["number"])
 
 
 def night_recap_for_print(night: Night) -> NightRecapData:
     """Everything the night recap prints, in ten queries whatever the night's
     size: tables with games, seats and sides (3), check-ins for the names of
     who sat out (1), the night's standings (2), the hand and rummy round counts
-    (1) and the highlights (highest hand, biggest meld, most bids made) from
-    the stored rows of Pinochle hands (3)."""
+    (1), the most bids made (1), and the season's hand and result rows up to
+    tonight (2: the season awards, tonight's race, the highest hand and the
+    biggest meld)."""
     tables = night_tables_for_print(night)
     games = {t.game.pk: t.game for t in tables}
     fixed = night.season.league.is_fixed
@@ -123,12 +125,11 @@ def night_recap_for_print(night: Night) -> NightRecapData:
         if rnd.sitting_out and rnd.number not in sitting_out:
             sitting_out[rnd.number] = [names.get(e, "?") for e in rnd.sitting_out]
     confirmed = Hand.objects.filter(game__table__round__night=night, status=HandStatus.CONFIRMED)
-    counted = confirmed.filter(game__game_type__in=PINOCHLE_HANDS)
     counts = confirmed.aggregate(
         hands=Count("pk", filter=Q(game__game_type__in=PINOCHLE_HANDS)),
         rummy_rounds=Count("pk", filter=Q(game__game_type__in=RECAP_ROUNDS)),
     )
-    side_rows = HandSide.objects.filter(hand__in=counted)
+    season = season_rows(night.season, until=night.date)  # the awards' rows: tonight's race and highlights too
     bidders = (
         GameSeat.objects.filter(game__table__round__night=night, game__game_type__in=PINOCHLE_HANDS)
         .values("player_id", "player__name")
@@ -144,11 +145,13 @@ def night_recap_for_print(night: Night) -> NightRecapData:
     if bidders:
         top = bidders[0]["made"]
         most = Highlight(top, tuple(b["player__name"] for b in bidders if b["made"] == top))
+    tonight = standings(night.season, night=night)
     return NightRecapData(
         night=night, tables=tables, sitting_out=sitting_out,
-        standings=standings(night.season, night=night),
-        highest_hand=_side_highlight(side_rows, "delta", games),
-        biggest_meld=_side_highlight(side_rows, "counted_meld", games),
+        standings=tonight, race=night_race(night, tonight.rows, season.results),
+        awards=award_lines(season),
+        highest_hand=_side_highlight(season.hands, "delta", games, night),
+        biggest_meld=_side_highlight(season.hands, "counted_meld", games, night),
         most_bids=most,
         hands=counts["hands"],
         rummy_rounds=counts["rummy_rounds"],
@@ -165,9 +168,14 @@ class SeasonReportData:
     season: Season
     standings: Standings
     nights_played: int
+    race: object = None  # the season race chart (league.chart_data.Chart), None before a result
+    awards: list = None  # the season's awards (league.selectors.awards.AwardLine)
 
 
 def season_report_for_print(season: Season) -> SeasonReportData:
-    """The season's standings and how many nights have results: three queries."""
+    """The season's standings, how many nights have results, the race chart and the awards: nine queries."""
     played = Night.objects.filter(season=season, results__isnull=False).distinct().count()
-    return SeasonReportData(season=season, standings=standings(season), nights_played=played)
+    ranked = standings(season)
+    race = season_race(season, ranked.rows, list(season.nights.all()))
+    return SeasonReportData(season=season, standings=ranked, nights_played=played, race=race,
+                            awards=season_award_lines(season))

@@ -18,6 +18,7 @@ from django.db import connection
 from django.shortcuts import get_object_or_404
 
 from league.models import LeagueFormat, Night, Player, Result, Season, Team
+from league.selectors.season_ratings import ratings_state, with_ratings
 from scoring.standings import GameRecord, RankedRow, aggregate, parse_precedence, rank
 
 RESULT_FIELDS = (
@@ -97,13 +98,16 @@ def standings(season: Season, *, night: Night | None = None) -> Standings:
     """The season's (or one night's) ranked standings: one query when cached
     (results version and names), two otherwise (and the results)."""
     state, names = results_state_and_names(season)
-    key = _cache_key(season, night, state, names)
+    rated = ratings_state(season)  # None (no query) unless the season ranks on ratings or has a handicap
+    key = _cache_key(season, night, state if rated is None else (state, rated), names)
     ranked = cache.get(key)
     if ranked is None:
         results = Result.objects.filter(season=season)
         if night is not None:
             results = results.filter(night=night)
         rows = aggregate(_records(results.values(*RESULT_FIELDS)), names=names)
+        if rated is not None:
+            rows = with_ratings(season, rows)
         ranked = rank(rows, season.precedence)
         cache.set(key, ranked, STANDINGS_CACHE_SECONDS)
     criteria = parse_precedence(season.precedence)

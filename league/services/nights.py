@@ -18,7 +18,7 @@ from league.models import (
 from scoring.errors import ScoringError
 from scoring.pinochle import PinochleRules
 from scoring.seating import Round as SeatingRound
-from scoring.seating import SeatingHistory, pair_swiss, pair_teams, seat_progressive, seat_threes
+from scoring.seating import SeatingHistory, pair_swiss, pair_teams, seat_progressive, seat_threes, seed_round
 from scoring.seating import Table as SeatingTable
 from scoring.standings import parse_precedence
 
@@ -69,8 +69,10 @@ def _precedence(precedence) -> list:
 
 @transaction.atomic
 def season_create(*, league: League, name: str, starts_on: datetime.date, ends_on: datetime.date,
-                  precedence=None) -> Season:
-    """A season with its ranking precedence (metric keys, validated by ``scoring.standings``)."""
+                  precedence=None, seed_by_rating: bool = False, handicap_per_point: int = 0,
+                  handicap_cap: int = 50) -> Season:
+    """A season with its ranking precedence (metric keys, validated by ``scoring.standings``),
+    rating seeding and handicap options (docs/ratings.md)."""
     from league.models import DEFAULT_PRECEDENCE
 
     if ends_on < starts_on:
@@ -78,7 +80,9 @@ def season_create(*, league: League, name: str, starts_on: datetime.date, ends_o
     if not precedence:
         precedence = league.rule_profile.kind.default_precedence()
     season = Season(league=league, name=name, starts_on=starts_on, ends_on=ends_on,
-                    precedence=_precedence(precedence or DEFAULT_PRECEDENCE))
+                    precedence=_precedence(precedence or DEFAULT_PRECEDENCE), seed_by_rating=seed_by_rating,
+                    handicap_per_point=handicap_per_point or 0,
+                    handicap_cap=50 if handicap_cap is None else handicap_cap)
     season.full_clean()
     season.save()
     return season
@@ -271,6 +275,9 @@ def round_seat(*, night: Night, by=None, hand_limit: int | None = None) -> Round
                                     seed=night.pk * 100 + number)[0]
     except ScoringError as e:
         raise ValidationError({"checkins": [render(e.message)]}) from e
+    if number == 1 and night.season.seed_by_rating:  # docs/ratings.md §Seeding
+        from league.selectors.season_ratings import seeding_ratings
+        plan = seed_round(plan, seeding_ratings(night.season, entrants), partners=not fixed)
     rnd = Round.objects.create(night=night, number=number, sitting_out=list(plan.sitting_out))
     teams = {c.team_id: c.team for c in checkins if c.team_id}
     players = {c.player_id: c.player for c in checkins if c.player_id}

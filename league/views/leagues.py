@@ -3,6 +3,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import ngettext
+import django_tables2 as tables
 from django_tables2 import RequestConfig
 
 from league import services
@@ -10,8 +11,10 @@ from league.formatting import weekday_date
 from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_errors
 from league.models import Club, League
 from league.permissions import can_manage_club, can_read_league
+from league.selectors.awards import season_award_lines
+from league.selectors.season_charts import season_race
 from league.selectors.standings import season_get, standings
-from league.tables import StandingsTable, standings_rows, url_pattern
+from league.tables import EXTRA_COLUMNS, StandingsTable, extra_columns, standings_rows, url_pattern
 from league.views.exports import standings_export
 
 
@@ -69,7 +72,9 @@ def _standings_table(request, result, season):
         player = url_pattern("league:player", [league.club.slug])
         url = lambda entrant: f"{player(entrant)}?season={season.pk}"  # noqa: E731
 
-    table = StandingsTable(standings_rows(result.rows, url))
+    extra = extra_columns(season)
+    table = StandingsTable(standings_rows(result.rows, url, extra),
+                           extra_columns=[(k, tables.Column(verbose_name=EXTRA_COLUMNS[k])) for k in extra])
     RequestConfig(request, paginate={"per_page": 50}).configure(table)
     return table
 
@@ -122,9 +127,11 @@ def season_detail(request, club_slug, league_slug, season_id):
             except ValidationError as e:
                 attach_errors(form, e)
     bad = any(f is not None and f.errors for f in (night_form, team_form))
+    nights = list(season.nights.all())
     return render(request, "league/season_detail.html", {
         "season": season, "league": season.league, "standings": result, "table": table,
-        "nights": _night_items(season, season.nights.all()), "teams": list(season.teams.select_related("player_a", "player_b")) if season.league.is_fixed else [],
+        "nights": _night_items(season, nights), "race": season_race(season, result.rows, nights),
+        "awards": season_award_lines(season), "teams": list(season.teams.select_related("player_a", "player_b")) if season.league.is_fixed else [],
         "night_form": night_form, "team_form": team_form, "can_manage": manage,
     }, status=400 if bad else 200)
 

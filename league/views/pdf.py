@@ -101,7 +101,8 @@ def night_recap_pdf(request, club_slug, league_slug, season_id, night_id):
     paper = _paper(request)
     if paper is None:
         return _bad_paper()
-    data = NightRecap(night_recap_for_print(night), paper=paper).render()
+    data = NightRecap(night_recap_for_print(night), paper=paper,
+                      link=lambda path: public_url(request, path)).render()
     return pdf_response(data, f"recap-{night.season.league.slug}-{night.date:%Y-%m-%d}.pdf")
 
 
@@ -114,5 +115,6 @@ def season_standings_pdf(request, club_slug, league_slug, season_id):
     paper = _paper(request)
     if paper is None:
         return _bad_paper()
-    data = SeasonStandingsReport(season_report_for_print(season), paper=paper).render()
+    data = SeasonStandingsReport(season_report_for_print(season), paper=paper,
+                                 link=lambda path: public_url(request, path)).render()
     return pdf_response(data, f"standings-{season.league.slug}-{season.pk}.pdf")

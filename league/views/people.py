@@ -6,6 +6,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 
 from league.access import can_read_league, readable_league_ids
+from league.chart_data import player_form_chart
 from league.models import Player, Result, Team
 from league.selectors.people import player_record, team_record
 from league.selectors.standings import season_get
@@ -27,7 +28,8 @@ def player_detail(request, club_slug, player_id):
     player, record = player_record(club_slug, player_id, season_id, league_ids=league_ids, player=player)
     readable = set(player.club.leagues.values_list("pk", flat=True)) if league_ids is None else set(league_ids)
     return render(request, "league/person.html", {"name": player.name, "club": player.club, "r": record,
-                                                  "ratings": player_ratings(player, readable)})
+                                                  "ratings": player_ratings(player, readable),
+                                                  "form_chart": player_form_chart(player.name, record.results)})
 
 
 def team_detail(request, club_slug, league_slug, season_id, team_id):
@@ -35,6 +37,8 @@ def team_detail(request, club_slug, league_slug, season_id, team_id):
     if not can_read_league(request.user, season.league):
         raise Http404
     team = get_object_or_404(Team.objects.select_related("player_a", "player_b"), pk=team_id, season=season)
+    record = team_record(team)
     return render(request, "league/person.html", {
-        "name": team.name, "club": season.league.club, "r": team_record(team), "team": team, "season": season,
+        "name": team.name, "club": season.league.club, "r": record, "team": team, "season": season,
+        "form_chart": player_form_chart(team.name, record.results),
     })

@@ -5,9 +5,10 @@ with partners changing every round; :func:`pair_teams` pairs fixed teams;
 :func:`pair_swiss` pairs one round of a one-against-one field by score
 (issue #5); :func:`seat_threes` seats a cut-throat field three to a table
 (issue #8). All return :class:`Round` objects whose :class:`Table` seats run
-N, E, S, W.
+N, E, S, W. :func:`seed_round` fills a planned round in rating order.
 """
 from .base import Round, SeatingError, SeatingHistory, Table
+from .seeded import rating_order, seed_round
 from .progressive import seat_progressive, table_sizes
 from .swiss import pair_swiss
 from .teams import pair_teams
@@ -23,4 +24,6 @@ __all__ = [
     "seat_progressive",
     "seat_threes",
     "table_sizes",
+    "rating_order",
+    "seed_round",
 ]

@@ -3,7 +3,8 @@
 docs/rules.md §7: the metrics and their order are data on the season, chosen from
 total points, games won, win percentage, points against, point differential,
 game points, spread, skunks given and taken (cribbage, issue #5), bids made %,
-head-to-head, nights attended and best N of M nights. A precedence entry is a key (``"wins"``) or, for a metric with a
+head-to-head, nights attended and best N of M nights; the rating and the
+handicapped total (docs/ratings.md). A precedence entry is a key (``"wins"``) or, for a metric with a
 parameter, ``key:value`` (``"best_n:6"``).
 """
 from __future__ import annotations
@@ -100,6 +101,8 @@ for _metric in (
            parameter_label=_("best %(n)s nights")),
     Metric("head_to_head", Message(_("head-to-head")), True, head_to_head,
            among_tied=True),
+    Metric("rating", Message(_("rating")), True, lambda r: r.rating),
+    Metric("handicapped", Message(_("points with handicap")), True, lambda r: r.handicapped_points),
 ):
     register(_metric)
 

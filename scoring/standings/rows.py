@@ -69,7 +69,9 @@ class StandingRow:
 
     ``night_points`` holds ``(night_id, points)`` per night attended, for
     "best N of M nights"; ``head_to_head`` holds ``(opponent, wins)`` for every
-    opponent met (wins may be 0). Percentages are fractions in 0..1, and 0.0
+    opponent met (wins may be 0). ``rating`` (the entrant's rating, a team's
+    the mean of its players') and ``handicap`` (points a game) are filled by the
+    league layer when the season ranks on them (docs/ratings.md). Percentages are fractions in 0..1, and 0.0
     when there is nothing to divide by (no games, no bids taken).
     """
 
@@ -87,6 +89,13 @@ class StandingRow:
     name: str = ""
     skunks_given: int = 0
     skunks_taken: int = 0
+    rating: float = 0.0
+    handicap: int = 0
+
+    @property
+    def handicapped_points(self) -> int:
+        """Points plus the season handicap once per game (docs/ratings.md); raw points unchanged."""
+        return self.points_for + self.handicap * self.games
 
     @property
     def losses(self) -> int:

@@ -16,7 +16,7 @@ from .urlmatrix import build, patterns
 OPEN, MEMBERS, ORGANIZERS, LINK = "anyone", "members", "organizers", "link"
 MATRIX = {
     "league:home": OPEN, "league:meld": OPEN, "league:rules_help": OPEN, "league:blank_sheet_pdf": OPEN,
-    "league:club_leagues": OPEN, "league:cribbage_show": OPEN, "league:cribbage_show_pick": OPEN,
+    "league:club_leagues": OPEN, "league:club_ratings": OPEN, "league:cribbage_show": OPEN, "league:cribbage_show_pick": OPEN,
     "league:cribbage_discard": OPEN, "league:cribbage_pegging": OPEN, "login": OPEN, "logout": OPEN,
     "set_language": OPEN, "league:service_worker": OPEN, "league:favicon": OPEN,
     "league:casual_new": "casual",  # anyone may start a casual game (rate-limited): a write that is allowed

@@ -291,7 +291,7 @@ def test_values_show_points_against_as_entered():
     pytest.param(["points", "goals"],
                  "unknown metric 'goals'; valid metrics are points, wins, win_pct, "
                  "points_against, differential, game_points, spread, skunks_given, "
-                 "skunks_taken, bids_made_pct, nights, best_n:N, head_to_head",
+                 "skunks_taken, bids_made_pct, nights, best_n:N, head_to_head, rating, handicapped",
                  id="unknown metric: error lists valid keys"),
     pytest.param(["best_n"], "best_n needs a whole number of at least 1 after a colon, "
                  "e.g. best_n:6", id="best_n without N"),
@@ -305,12 +305,12 @@ def test_values_show_points_against_as_entered():
                  id="metric listed twice"),
     pytest.param([], "precedence must list at least one metric; valid metrics are points, "
                  "wins, win_pct, points_against, differential, game_points, spread, "
-                 "skunks_given, skunks_taken, bids_made_pct, nights, best_n:N, head_to_head",
+                 "skunks_given, skunks_taken, bids_made_pct, nights, best_n:N, head_to_head, rating, handicapped",
                  id="empty precedence"),
     pytest.param("points", "precedence must be a list of metric keys, e.g. ['points', "
                  "'wins']; valid metrics are points, wins, win_pct, points_against, "
                  "differential, game_points, spread, skunks_given, skunks_taken, "
-                 "bids_made_pct, nights, best_n:N, head_to_head", id="a string, not a list"),
+                 "bids_made_pct, nights, best_n:N, head_to_head, rating, handicapped", id="a string, not a list"),
 ])
 def test_invalid_precedence(precedence, message):
     with pytest.raises(StandingsError) as err:
@@ -338,7 +338,8 @@ def test_entrant_listed_twice():
 def test_metrics_registered_by_key():
     assert list(METRICS) == ["points", "wins", "win_pct", "points_against", "differential",
                              "game_points", "spread", "skunks_given", "skunks_taken",
-                             "bids_made_pct", "nights", "best_n", "head_to_head"]
+                             "bids_made_pct", "nights", "best_n", "head_to_head", "rating",
+                             "handicapped"]
     assert all(isinstance(m, Metric) and m.key == k for k, m in METRICS.items())
     assert METRICS["points_against"].higher_is_better is False
     assert METRICS["skunks_given"].higher_is_better is True
