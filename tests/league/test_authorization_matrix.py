@@ -26,7 +26,7 @@ MATRIX = {
         "player", "game", "game_history", "hand_history", "game_sheet_pdf", "cribbage_game", "cribbage_sheet_pdf",
         "rummy_game", "rummy_sheet_pdf")},
     **{f"league:{n}": ORGANIZERS for n in (
-        "games_csv", "hands_csv", "night_sheets_pdf", "game_new", "cribbage_new", "rummy_new", "hand_add",
+        "games_csv", "hands_csv", "night_sheets_pdf", "night_cards_pdf", "game_new", "cribbage_new", "rummy_new", "hand_add",
         "hand_edit", "hand_delete", "hand_confirm", "table_link_reissue", "cribbage_deal_add", "cribbage_deal_edit",
         "cribbage_deal_delete", "cribbage_deal_confirm", "rummy_round_add", "rummy_round_edit", "rummy_round_delete",
         "rummy_round_confirm")},
