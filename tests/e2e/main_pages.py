@@ -3,8 +3,7 @@ and phone-fit scans (test_accessibility.py, test_phone_fit.py).
 
 ``build_world(organizer)`` makes, through the services: a fixed-partnership
 league with a season, a night with four teams checked in and round 1 seated
-(a played hand at table 1 whose bidders went set, so the sheet shows a lost
-meld), a second night still open (the check-in form), and one game of every
+(two hands at table 1, one with a lost meld), a second night still open (the check-in form), and one game of every
 other kind (three-handed, double-deck, cribbage, rummy) with an entry each.
 ``main_pages(world)`` lists (name, path, signed in?) for each page."""
 import datetime
@@ -39,10 +38,9 @@ def build_world(organizer) -> dict:
     services.round_seat(night=night, by=by)
     services.night_create(season=season, date=today + datetime.timedelta(days=7), rounds=3)
     table_game = Game.objects.filter(table__round__night=night).order_by("table__number").first()
-    # The bidders bid 300 and take 120: set, their 180 meld is lost.
-    bidder = 0
-    services.hand_record(game=table_game, by=by, kind="played", bidder_seat=bidder, bid=300, trump="H",
-                         meld=(180, 60), tricks=(120, 130))
+    # N–S bid 250 and take every counter: E–W's meld of 180 is lost ("180 lost" on the sheet).
+    services.hand_record(game=table_game, by=by, kind="played", bidder_seat=0, bid=250, trump="H",
+                         meld=(100, 180), tricks=(250, 0))
     services.hand_record(game=table_game, by=by, kind="played", bidder_seat=1, bid=250, trump="S",
                          meld=(40, 200), tricks=(90, 160))
     three = services.game_create(club=club, players=roster[:3], by=by, game_type="three_handed")
