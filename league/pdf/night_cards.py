@@ -30,7 +30,8 @@ class CardsMixin:
             self.p(_("Scan once with your phone: it opens the table you sit at in every round of tonight."),
                    "small"),
         ]
-        return self.table([[words, qr_code(url, self.card_qr_size)], [self.line(url, 6.5, min_size=3.5, color=MUTED), ""]],
+        printed = self.line(url, 6.5, min_size=3.5, color=MUTED)
+        return self.table([[words, qr_code(url, self.card_qr_size)], [printed, ""]],
                           tag="card", col_widths=[text_width, self.card_qr_size + 3 * mm],
                           style=[("SPAN", (0, 1), (1, 1)), ("LEFTPADDING", (1, 0), (1, 0), 3 * mm),
                                  ("TOPPADDING", (0, 1), (-1, 1), 1 * mm)])

@@ -73,7 +73,8 @@ def test_the_confirm_step_seats_the_round_and_logs_it(client, organizer, night):
 
 def test_a_played_out_round_needs_no_confirmation(client, organizer, night):
     services.round_seat(night=night, by=organizer)
-    Game.objects.filter(table__round__night=night).update(finished_at=datetime.datetime(2026, 10, 6, 21, tzinfo=datetime.UTC))
+    ended = datetime.datetime(2026, 10, 6, 21, tzinfo=datetime.UTC)
+    Game.objects.filter(table__round__night=night).update(finished_at=ended)
     client.force_login(organizer)
     response = open_form(client, night_url(night)).form("seat-form").submit(client)
     assert response.status_code == 302
