@@ -36,3 +36,12 @@ def current_table(checkin: CheckIn):
     if game is None:
         return latest.number, None
     return latest.number, reverse(game.kind.table_url, args=[game.access_token])
+
+
+def night_cards(night, url_of) -> list[tuple[str, str]]:
+    """``[(name, night link), ...]`` of every check-in of ``night`` by name, for
+    the printed cards; ``url_of(path)`` makes the link absolute (league/public_url.py)."""
+    checkins = CheckIn.objects.filter(night=night).select_related("player", "team")
+    cards = [((c.player or c.team).name, url_of(reverse("league:player_night", args=[night_secret(c.pk)])))
+             for c in checkins]
+    return sorted(cards, key=lambda card: card[0].casefold())

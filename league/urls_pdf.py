@@ -8,6 +8,8 @@ urlpatterns = [
     path("sheets/blank/<slug:family>.pdf", pdf.blank_sheet_pdf, name="blank_sheet_pdf"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/sheets.pdf",
          pdf.night_sheets_pdf, name="night_sheets_pdf"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/links.pdf",
+         pdf.night_cards_pdf, name="night_cards_pdf"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/recap.pdf",
          pdf.night_recap_pdf, name="night_recap_pdf"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/standings.pdf",

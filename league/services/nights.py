@@ -23,7 +23,7 @@ from scoring.seating import Table as SeatingTable
 from scoring.standings import parse_precedence
 
 from .games import game_create
-from .trust import Actor, record_revision
+from .trust import Actor, log_change, record_revision
 
 
 
@@ -241,14 +241,19 @@ def _three_handed_rules(league: League):
 
 
 @transaction.atomic
-def round_seat(*, night: Night, by=None, hand_limit: int | None = None) -> Round:
+def round_seat(*, night: Night, by=None, hand_limit: int | None = None, log_early: bool = False) -> Round:
     """Seat the night's next round from the checked-in players or teams and
     create each table's game with the league's rules and the right seats:
     partnership, double-deck or rummy games of four (a progressive
     partnership league may put its odd players at a cut-throat table of
     three), or, in an individual league, cribbage pairs or three-handed
-    tables of three."""
+    tables of three.
+
+    The night page asks before seating a round while the last one still has
+    tables playing (``round_unfinished_tables``); with ``log_early`` such a
+    seating is written to the league's change log."""
     night = _locked_night(night)
+    early = round_unfinished_tables(night) if log_early else []
     league = night.season.league
     kind = league.rule_profile.kind
     fixed = league.format == LeagueFormat.FIXED
@@ -304,7 +309,53 @@ def round_seat(*, night: Night, by=None, hand_limit: int | None = None) -> Round
     if night.status == Night.Status.OPEN:
         night.status = Night.Status.PLAYING
         night.save(update_fields=["status"])
+    if early:
+        log_change(night, None, Actor.of(by), _("seated before the last round was played out"),
+                   round_seat_early_summary(number, early))
     return rnd
+
+
+def round_unfinished_tables(night: Night) -> list[int]:
+    """The table numbers of the night's latest round whose games have no result
+    yet: seating the next round now would start it before this one is played out."""
+    latest = night.round_set.order_by("-number").first()
+    if latest is None:
+        return []
+    return list(Table.objects.filter(round=latest, game__isnull=False, game__finished_at__isnull=True)
+                .order_by("number").values_list("number", flat=True))
+
+
+def round_seat_early_summary(number: int, tables: list[int]) -> str:
+    return ngettext("Round %(n)d seated while table %(tables)s of round %(prev)d was still playing.",
+                    "Round %(n)d seated while tables %(tables)s of round %(prev)d were still playing.",
+                    len(tables)) % {"n": number, "prev": number - 1, "tables": ", ".join(map(str, tables))}
+
+
+@transaction.atomic
+def round_unseat(*, night: Night, by=None, reason: str = "") -> int:
+    """Undo the seating of the night's latest round while none of its games has
+    an entry: its games, tables and the round go, and the league's change log
+    keeps who undid it, when and why. Returns the round's number."""
+    night = _locked_night(night)
+    rnd = night.round_set.order_by("-number").first()
+    if rnd is None:
+        raise ValidationError(_("No round is seated yet."))
+    games = Game.objects.select_for_update().filter(table__round=rnd)
+    if any(g.hand_count for g in games):
+        raise ValidationError(_("Round %(n)d has hands entered: its seating can no longer be undone.")
+                              % {"n": rnd.number})
+    tables = rnd.tables.count()
+    number = rnd.number
+    games.delete()
+    rnd.delete()
+    if not night.round_set.exists() and night.status == Night.Status.PLAYING:
+        night.status = Night.Status.OPEN
+        night.save(update_fields=["status"])
+    summary = ngettext("Round %(n)d's seating undone (%(t)d table, no hand entered).",
+                       "Round %(n)d's seating undone (%(t)d tables, no hand entered).", tables) % {
+        "n": number, "t": tables}
+    log_change(night, None, Actor.of(by), reason or _("seated too early"), summary)
+    return number
 
 
 @transaction.atomic

@@ -27,7 +27,7 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
         raise PermissionDenied
     checkin_form = CheckInForm(request.POST if action == "checkin" else None, night=night) if manage else None
     swap_form = SwapSeatsForm(request.POST if action == "swap" else None) if manage else None
-    errors = []
+    errors, confirm_seat = [], None
     if action:
         try:
             with transaction.atomic():  # a refused check-in, seating or lock writes nothing
@@ -46,8 +46,17 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
                     services.night_check_out(night=night, **{"teams" if fixed else "players": absent})
                     return redirect(request.path)
                 if action == "seat":
-                    services.round_seat(night=night, by=request.user,
-                                        hand_limit=int_param(request.POST.get("hand_limit")))
+                    playing = services.round_unfinished_tables(night)
+                    if playing and request.POST.get("confirm") != "yes":
+                        # ask first, on the page: the last round is not played out
+                        confirm_seat = {"number": night.round_set.count() + 1, "tables": playing,
+                                        "hand_limit": request.POST.get("hand_limit", "")}
+                    else:
+                        services.round_seat(night=night, by=request.user, log_early=True,
+                                            hand_limit=int_param(request.POST.get("hand_limit")))
+                        return redirect(request.path)
+                if action == "unseat":
+                    services.round_unseat(night=night, by=request.user, reason=request.POST.get("reason", ""))
                     return redirect(request.path)
                 if action == "lock":
                     services.night_lock(night=night, by=request.user)
@@ -67,11 +76,15 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
             else:
                 errors.extend(e.messages)
     overview = night_overview(night)
+    last = overview.rounds[-1] if overview.rounds else None
+    undo_round = (last.round.number if manage and last and night.status != night.Status.LOCKED
+                  and not any(tv.game is not None and tv.game.hand_count for tv in last.tables) else None)
     bad = errors or any(f is not None and f.errors for f in (checkin_form, swap_form))
     return render(request, "league/night_detail.html", {
         "night": night, "season": night.season, "league": night.season.league, "o": overview,
         "standings": standings(night.season, night=night), "can_manage": manage,
         "checkin_form": checkin_form, "swap_form": swap_form, "errors": errors,
+        "confirm_seat": confirm_seat, "undo_round": undo_round,
     }, status=400 if bad else 200)
 
 

@@ -16,6 +16,8 @@ from league.selectors.pdf import (
     club_name_for_print, night_for_print, night_recap_for_print, night_tables_for_print,
     season_for_print, season_report_for_print,
 )
+from league.night_links import night_cards
+from league.pdf.night_cards import NightLinkCards, NightPacket
 
 
 def _paper(request) -> str | None:
@@ -87,9 +89,28 @@ def night_sheets_pdf(request, club_slug, league_slug, season_id, night_id):
         """The table's secret link for phones: the game's page by its table link."""
         return public_url(request, reverse("league:table", args=[game.access_token]))
 
-    data = TableSheets(night, tables, link=link, round_number=round_number, paper=paper).render()
+    if round_number is None:  # the whole night's packet ends with each player's own link
+        cards = night_cards(night, lambda path: public_url(request, path))
+        data = NightPacket(night, tables, link=link, cards=cards, paper=paper).render()
+    else:
+        data = TableSheets(night, tables, link=link, round_number=round_number, paper=paper).render()
     part = f"-round-{round_number}" if round_number else ""
     return pdf_response(data, f"sheets-{night.season.league.slug}-{night.date:%Y-%m-%d}{part}.pdf")
+
+
+@require_GET
+def night_cards_pdf(request, club_slug, league_slug, season_id, night_id):
+    """Each checked-in player's own link for the night as cards to hand out (a QR
+    code that opens their table in every round). Organizers only: the links open tables."""
+    night = night_for_print(club_slug, league_slug, season_id, night_id)
+    if not can_manage_club(request.user, night.season.league.club_id):
+        raise PermissionDenied
+    paper = _paper(request)
+    if paper is None:
+        return _bad_paper()
+    cards = night_cards(night, lambda path: public_url(request, path))
+    data = NightLinkCards(night, cards=cards, paper=paper).render()
+    return pdf_response(data, f"links-{night.season.league.slug}-{night.date:%Y-%m-%d}.pdf")
 
 
 @require_GET

@@ -25,7 +25,7 @@ MATRIX = {
         "changes", "league", "season", "night", "night_board", "night_recap_pdf", "season_standings_pdf", "team",
         "player", "game", "game_history", "hand_history", "game_sheet_pdf")},
     **{f"league:{n}": ORGANIZERS for n in (
-        "games_csv", "hands_csv", "night_sheets_pdf", "game_new", "hand_add",
+        "games_csv", "hands_csv", "night_sheets_pdf", "night_cards_pdf", "game_new", "hand_add",
         "hand_edit", "hand_delete", "hand_confirm", "hand_undo", "table_link_reissue")},
     **{f"league:{n}": LINK for n in (
         "table", "table_side", "table_hand_add", "table_hand_edit", "table_hand_confirm", "table_hand_counter", "table_hand_undo")},

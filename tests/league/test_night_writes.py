@@ -23,4 +23,5 @@ def test_a_crafted_hand_limit_is_ignored_not_a_500(client, organizer, world):  #
     night = world["night"]
     url = reverse("league:night", args=[world["club"].slug, world["league"].slug, world["season"].pk, night.pk])
     client.force_login(organizer)
-    assert client.post(url, {"action": "seat", "hand_limit": "²"}).status_code in (302, 400)
+    # confirm: the world's round 1 is still playing, so the page would ask first
+    assert client.post(url, {"action": "seat", "confirm": "yes", "hand_limit": "²"}).status_code in (302, 400)

@@ -233,7 +233,7 @@ def test_view_prints_one_round_or_the_whole_night_for_organizers(client, organiz
     whole = client.get(url)
     assert whole.status_code == 200 and whole["Content-Type"] == "application/pdf"
     assert whole["Content-Disposition"] == 'inline; filename="sheets-thursday-league-2026-10-01.pdf"'
-    assert page_count(whole.content) == 4
+    assert page_count(whole.content) == 5  # four tables, then the players' link cards
     text = pdf_text(whole.content)
     for number, table in night.games:
         game = Game.objects.get(pk=night.games[number, table].pk)
