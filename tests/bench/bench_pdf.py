@@ -110,11 +110,27 @@ def main():
         return "http://testserver" + reverse("league:table", args=[game.access_token])
 
     n, rounds = len(round_tables), night.rounds
+    from league.pdf.flowables import qr_code
+
+    def qr_codes_alone():  # the round packet's QR codes, each a fresh link, drawn on one page
+        buffer = io.BytesIO()
+        canvas = Canvas(buffer)
+        for i, table in enumerate(round_tables):
+            code = qr_code(link(table.game) + f"?n={i}&r={qr_round[0]}", 30 * 2.835)
+            code.wrapOn(canvas, 100, 100)
+            code.drawOn(canvas, 20 + (i % 5) * 100, 20 + (i // 5) * 100)
+        qr_round[0] += 1
+        canvas.showPage()
+        canvas.save()
+        return buffer.getvalue()
+
+    qr_round = [0]
     big = max(3, args.repeat // 10)
     cases += [
         (f"table sheets: one round ({n} tables) renderer",
          lambda: TableSheets(night, round_tables, link=link, round_number=1).render(), big),
         (f"table sheets: one round ({n} tables) view", lambda: boss.get(sheets_url + "?round=1").content, big),
+        (f"QR codes of one round alone ({n} codes)", qr_codes_alone, big),
         (f"table sheets: night packet ({rounds}x{n} tables) renderer",
          lambda: TableSheets(night, night_tables, link=link).render(), big),
         (f"table sheets: night packet ({rounds}x{n} tables) view", lambda: boss.get(sheets_url).content, big),
@@ -133,6 +149,9 @@ def main():
                                                           warm=1 if repeat else 3),
                                 kib=round(len(data) / 1024, 1), pages=pages))
     measure.report(rows, "bench_pdf: floor = a one-page minimal PDF (canvas, one line)")
+    by = {r["name"]: r["median"] for r in rows}
+    packet = by[f"table sheets: one round ({n} tables) renderer"]
+    print(f"QR share of the {n}-table round packet: {by[f'QR codes of one round alone ({n} codes)'] / packet:.1%}")
 
 
 if __name__ == "__main__":
