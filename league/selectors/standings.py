@@ -112,7 +112,7 @@ def standings(season: Season, *, night: Night | None = None) -> Standings:
 
 STANDINGS_CACHE_SECONDS = 24 * 3600
 FIGURE_FIELDS = ("player_id", "team_id", "results", "wins", "points_for", "points_against", "bids_taken", "bids_made",
-                 "game_points", "spread", "skunks_given", "skunks_taken", "night_points", "head_to_head")
+                 "game_points", "spread", "skunks_given", "skunks_taken", "night_points", "head_to_head", "opponents")
 
 
 def _standing_row(f: dict, night: Night | None, names: dict) -> StandingRow:
@@ -126,7 +126,7 @@ def _standing_row(f: dict, night: Night | None, names: dict) -> StandingRow:
         points_against=f["points_against"], bids_taken=f["bids_taken"], bids_made=f["bids_made"],
         game_points=f["game_points"], spread=f["spread"], skunks_given=f["skunks_given"],
         skunks_taken=f["skunks_taken"], night_points=tuple(nights),
-        head_to_head=tuple(sorted((int(o), w) for o, w in f["head_to_head"].items())),
+        head_to_head=tuple(sorted((int(o), f["head_to_head"].get(o, 0)) for o in f["opponents"])),
         name=str(names.get(entrant, "")),
     )
 

@@ -160,3 +160,21 @@ def figures_snapshot(season_id: int) -> dict:
         f.pop("season_id")
         out[key] = f
     return out
+
+
+def figures_differences() -> list[tuple[int, str]]:
+    """``(season id, line)`` for every stored figure that its season's Result rows would derive differently."""
+    diffs = []
+    for season_id in Season.objects.order_by("pk").values_list("pk", flat=True):
+        stored = figures_snapshot(season_id)
+        rows = Result.objects.filter(season_id=season_id).values(*FIELDS).iterator(chunk_size=4000)
+        wanted = {(f.player_id, f.team_id, f.night_id): _comparable(f) for f in figures_of(season_id, rows)}
+        for key in sorted(set(stored) | set(wanted), key=repr):
+            if stored.get(key) != wanted.get(key):
+                diffs.append((season_id, f"season {season_id} figures {key}: {stored.get(key)} != {wanted.get(key)}"))
+    return diffs
+
+
+def _comparable(fig: Figures) -> dict:
+    return {f.attname: getattr(fig, f.attname) for f in Figures._meta.concrete_fields
+            if f.attname not in ("id", "season_id", "player_id", "team_id", "night_id")}
