@@ -18,14 +18,12 @@ average. Nothing is asserted: the figures are for reading.
 """
 import argparse
 import io
-import os
-import tempfile
 
+import fixture
 import measure
 
 measure.source_root()
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
-os.environ["DATABASE_URL"] = "sqlite:///" + os.path.join(tempfile.mkdtemp(), "bench.sqlite3")
+fixture.database()
 
 
 def main():
@@ -36,9 +34,6 @@ def main():
     parser.add_argument("--players", type=int, default=80)
     args = parser.parse_known_args()[0]
 
-    import django
-
-    django.setup()
     from django.core.management import call_command
     from django.test import Client
     from django.urls import reverse
