@@ -105,29 +105,33 @@ def main():
         return "http://testserver" + reverse("league:table", args=[game.access_token])
 
     n, rounds = len(round_tables), night.rounds
-    from league.pdf.flowables import qr_code
+    from league.pdf import flowables
 
-    def qr_codes_alone():  # the round packet's QR codes, each a fresh link, drawn on one page
+    def cold(fn):  # every render encodes its QR codes afresh (the encoder's cache, if any, emptied first)
+        def run():
+            getattr(getattr(flowables, "qr_runs", None), "cache_clear", lambda: None)()
+            return fn()
+        return run
+
+    def qr_codes_alone():  # the round packet's QR codes, drawn on one page
         buffer = io.BytesIO()
         canvas = Canvas(buffer)
         for i, table in enumerate(round_tables):
-            code = qr_code(link(table.game) + f"?n={i}&r={qr_round[0]}", 30 * 2.835)
+            code = flowables.qr_code(link(table.game), 30 * 2.835)
             code.wrapOn(canvas, 100, 100)
             code.drawOn(canvas, 20 + (i % 5) * 100, 20 + (i // 5) * 100)
-        qr_round[0] += 1
         canvas.showPage()
         canvas.save()
         return buffer.getvalue()
 
-    qr_round = [0]
     big = max(3, args.repeat // 10)
     cases += [
         (f"table sheets: one round ({n} tables) renderer",
-         lambda: TableSheets(night, round_tables, link=link, round_number=1).render(), big),
+         cold(lambda: TableSheets(night, round_tables, link=link, round_number=1).render()), big),
         (f"table sheets: one round ({n} tables) view", lambda: boss.get(sheets_url + "?round=1").content, big),
-        (f"QR codes of one round alone ({n} codes)", qr_codes_alone, big),
+        (f"QR codes of one round alone ({n} codes)", cold(qr_codes_alone), big),
         (f"table sheets: night packet ({rounds}x{n} tables) renderer",
-         lambda: TableSheets(night, night_tables, link=link).render(), big),
+         cold(lambda: TableSheets(night, night_tables, link=link).render()), big),
         (f"table sheets: night packet ({rounds}x{n} tables) view", lambda: boss.get(sheets_url).content, big),
         (f"night recap ({rounds}x{n} tables, {args.players} players)", lambda: NightRecap(recap).render(), big),
         ("night recap view", lambda: boss.get(reverse("league:night_recap_pdf", args=night_args)).content, big),
