@@ -138,6 +138,7 @@ def club_import(text: str, passwords: bool = False) -> Club:
     """Restore an export into this database (which must not hold the club);
     refuses, saving nothing, any file that is not exactly a club's own data."""
     from league.management.commands.rescore import game_differences
+    from league.services.figures import figures_rebuild
 
     try:
         data = json.loads(text)
@@ -179,6 +180,8 @@ def club_import(text: str, passwords: bool = False) -> Club:
     if diffs:
         _refuse(_("The file's stored numbers differ from what its inputs score (%(n)d difference(s)), e.g. %(first)s."),
                 n=len(diffs), first=diffs[0])
+    for season_id in Season.objects.filter(league__club=club).values_list("pk", flat=True):
+        figures_rebuild(season_id)  # derived, not exported: the sums standings read
     with connection.cursor() as cursor:
         for sql in connection.ops.sequence_reset_sql(no_style(), list(saved)):
             cursor.execute(sql)

@@ -13,9 +13,10 @@ import random
 from django.db import transaction
 
 from league.dbstats import analyze
+from league.services.figures import figures_rebuild
 from league.services.ratings import ratings_rebuild
 from league.models import (
-    CheckIn, Game, GameSeat, GameSide, Hand, HandSide, League, Night, Player, Result, Round,
+    CheckIn, Figures, Game, GameSeat, GameSide, Hand, HandSide, League, Night, Player, Result, Round,
     RuleProfile, Season, Table,
 )
 from league.models.game import SIDE_LABELS
@@ -58,7 +59,8 @@ def sample_season_create(*, club, nights=30, players=40, rounds=3, hands_per_gam
             tables = Table.objects.bulk_create(Table(round=rnd, number=t + 1) for t in range(players // 4))
             _games(rng, club, profile, rules, night, season, tables, order, hands_per_game)
     ratings_rebuild(club.pk, "partnership")  # written by results_sync for games played on the pad
-    analyze(Night, CheckIn, Round, Table, Game, GameSeat, GameSide, Hand, HandSide, Result, Player)
+    figures_rebuild(season.pk)  # results_sync keeps them game by game; the same sums at once
+    analyze(Night, CheckIn, Round, Table, Game, GameSeat, GameSide, Hand, HandSide, Result, Figures, Player)
     return season
 
 

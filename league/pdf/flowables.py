@@ -1,8 +1,9 @@
 """Small flowables shared by the documents: a line of text that always fits
 its cell, a table that notes where it was drawn, and a QR code."""
 from dataclasses import dataclass
+from functools import lru_cache
 
-from reportlab.graphics.barcode.qr import QrCode
+import segno
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, Table
 
@@ -71,9 +72,57 @@ def recorded_table(boxes: list) -> type:
     return type("RecordedTable", (RecordedTable,), {"boxes": boxes})
 
 
+QUIET_ZONE = 4  # light modules around the symbol, as the QR standard asks
+
+
+@lru_cache(maxsize=512)
+def qr_runs(value: str) -> tuple[int, tuple]:
+    """``(modules, runs)`` of the QR code of ``value`` (error correction level M,
+    encoded by ``segno``): the side in modules with the quiet zone, and each
+    horizontal run of dark modules as ``(row, column, length)``, row 0 on top."""
+    matrix = segno.make(value, error="m", micro=False, boost_error=False).matrix
+    side = len(matrix) + 2 * QUIET_ZONE
+    runs = []
+    for r, line in enumerate(matrix):
+        c, n = 0, len(line)
+        while c < n:
+            if line[c]:
+                start = c
+                while c < n and line[c]:
+                    c += 1
+                runs.append((r + QUIET_ZONE, start + QUIET_ZONE, c - start))
+            else:
+                c += 1
+    return side, tuple(runs)
+
+
+class QrCode(Flowable):
+    """A QR code of ``value``, ``size`` points square with its quiet zone, drawn
+    as one filled path of one rectangle per run of dark modules (reportlab's
+    own barcode drew a rectangle per module: most of a packet's time,
+    docs/performance.md)."""
+
+    def __init__(self, value: str, size: float):
+        super().__init__()
+        self.value, self.width, self.height = value, size, size
+
+    def wrap(self, avail_width, avail_height):
+        return self.width, self.height
+
+    def draw(self):
+        side, runs = qr_runs(self.value)
+        unit = self.width / side
+        path = self.canv.beginPath()
+        top = self.height
+        for row, column, length in runs:
+            path.rect(column * unit, top - (row + 1) * unit, length * unit, unit)
+        self.canv.setFillColor(colors.black)
+        self.canv.drawPath(path, stroke=0, fill=1)
+
+
 def qr_code(url: str, size: float) -> QrCode:
     """A QR code of ``url``, ``size`` points square (error correction level M)."""
-    return QrCode(url, width=size, height=size, qrLevel="M")
+    return QrCode(url, size)
 
 
 SET_TINT = colors.Color(0.99, 0.89, 0.89)

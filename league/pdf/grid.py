@@ -192,11 +192,15 @@ def grid_table(table_cls, columns, groups, rows, *, row_height, header_size=7.0,
 
 
 def cells(columns, values: dict, *, size=8.0, bold_keys=(), colors=None, min_sizes=None) -> list:
-    """One body row: a :class:`FitText` per column from ``values`` (missing:
-    blank). ``min_sizes`` sets how far a column's text shrinks before it is cut."""
+    """One body row: a :class:`FitText` per column from ``values``; a missing
+    or empty value is an empty cell (``()``: reportlab draws nothing there, where
+    a flowable per blank cell cost most of a score sheet's time,
+    docs/performance.md). ``min_sizes`` sets how far a column's text shrinks
+    before it is cut."""
     colors, min_sizes = colors or {}, min_sizes or {}
     return [
-        FitText(values.get(c.key, ""), size, bold=c.key in bold_keys, align=c.align,
+        FitText(value, size, bold=c.key in bold_keys, align=c.align,
                 color=colors.get(c.key), min_size=min_sizes.get(c.key, 5.5))
+        if (value := values.get(c.key)) not in (None, "") else ()
         for c in columns
     ]

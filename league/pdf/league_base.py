@@ -35,9 +35,9 @@ class Cell:
 
 
 class CellRecordedTable(RecordedTable):
-    """A :class:`RecordedTable` that also appends a :class:`Cell` to ``cells``
-    for every cell of every part drawn (spanned cells once, at their full
-    size). ``tag`` names the table for the tests (``"grid"``, ``"head"``...).
+    """A :class:`RecordedTable` that also notes in ``cells`` every part drawn,
+    from which :func:`drawn_cells` lists a :class:`Cell` per cell (spanned
+    cells once, at their full size). ``tag`` names the table for the tests (``"grid"``, ``"head"``...).
     Positions are on the page even for a table inside another table's cell,
     which reportlab draws in its parent's moved coordinates."""
 
@@ -47,20 +47,26 @@ class CellRecordedTable(RecordedTable):
     def drawOn(self, canvas, x, y, _sW=0):
         Table.drawOn(self, canvas, x, y, _sW)
         a, b, c, d, e, f = canvas._currentMatrix  # only translations are used here
-
-        def on_page(px, py):
-            return a * px + c * py + e, b * px + d * py + f
-
         left = self._hAlignAdjust(x, _sW)
         page = canvas.getPageNumber()
         if self.boxes is not None:
-            self.boxes.append(Box(page, *on_page(left, y), self._width, self._height))
-        if self.cells is None:
-            return
-        cols, rows = self._colpositions, self._rowpositions
-        spans = getattr(self, "_spanRects", None) if self._spanCmds else None
-        for r in range(self._nrows):
-            for col in range(self._ncols):
+            self.boxes.append(Box(page, a * left + c * y + e, b * left + d * y + f, self._width, self._height))
+        if self.cells is not None:  # the cells are listed when read (``drawn_cells``), not while drawing
+            self.cells.append((self, page, (a, b, c, d, e, f), left, y))
+
+
+def drawn_cells(parts) -> list[Cell]:
+    """The :class:`Cell` of every cell of the table parts a document noted
+    (``(table, page, matrix, left, bottom)`` each, in drawing order)."""
+    out = []
+    for table, page, (a, b, c, d, e, f), left, y in parts:
+        def on_page(px, py):
+            return a * px + c * py + e, b * px + d * py + f
+
+        cols, rows = table._colpositions, table._rowpositions
+        spans = getattr(table, "_spanRects", None) if table._spanCmds else None
+        for r in range(table._nrows):
+            for col in range(table._ncols):
                 if spans is not None:
                     rect = spans.get((col, r))
                     if rect is None:
@@ -68,7 +74,8 @@ class CellRecordedTable(RecordedTable):
                     cx, cy, w, h = rect
                 else:
                     cx, cy, w, h = cols[col], rows[r + 1], cols[col + 1] - cols[col], rows[r] - rows[r + 1]
-                self.cells.append(Cell(page, *on_page(left + cx, y + cy), w, h, self.tag, r, col))
+                out.append(Cell(page, *on_page(left + cx, y + cy), w, h, table.tag, r, col))
+    return out
 
 
 def cell_recorded_table(boxes: list, cells: list) -> type:
@@ -80,14 +87,19 @@ class LeagueDocument(PdfDocument):
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
-        self.cell_boxes: list[Cell] = []
+        self.drawn_parts: list = []
+
+    @property
+    def cell_boxes(self) -> list[Cell]:
+        """Every cell drawn by the last :meth:`render`, on the page."""
+        return drawn_cells(self.drawn_parts)
 
     @property
     def content_height(self) -> float:
         return self.pagesize[1] - self.margin_top - self.margin_bottom - 2 * FRAME_PADDING
 
     def table_class(self) -> type:
-        return cell_recorded_table(self.grid_boxes, self.cell_boxes)
+        return cell_recorded_table(self.grid_boxes, self.drawn_parts)
 
     def styles(self) -> dict:
         styles = super().styles()
@@ -113,7 +125,7 @@ class LeagueDocument(PdfDocument):
         return table
 
     def render(self) -> bytes:
-        self.cell_boxes.clear()
+        self.drawn_parts.clear()
         return super().render()
 
     # -- text ----------------------------------------------------------------

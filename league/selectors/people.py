@@ -1,11 +1,16 @@
-"""Player and team pages: their results, summed from stored per-game results."""
+"""Player and team pages: their figures, summed from the per-season figures
+kept at write time (``league.services.figures``), and one season's games.
+
+A player page shows one season (``?season=``, by default the latest the
+player played in) and the all-time figures summed from the per-season rows:
+the same few queries whatever the number of seasons or games."""
 from collections import Counter
 from dataclasses import dataclass, field
 
 from django.db.models import Q
 from django.shortcuts import get_object_or_404
 
-from league.models import Player, Result, Team
+from league.models import Figures, Player, Result, Team
 
 FIELDS = ("team_id", "game_id", "night_id", "night__date", "bye", "points_for", "points_against", "won",
           "bids_taken", "bids_made", "sets", "meld", "best_hand", "partners", "opponents",
@@ -65,21 +70,96 @@ def _record(rows, player_names, team_names) -> Record:
     return rec
 
 
-def player_record(club_slug: str, player_id: int, season_id: int | None = None, league_ids=None, player=None):
-    """A player's record (one season or all), partners and opponents by name: three queries.
-    ``league_ids``: only the results of these leagues (None: every league)."""
-    if player is None:
-        player = get_object_or_404(Player.objects.select_related("club"), pk=player_id, club__slug=club_slug)
+@dataclass
+class SeasonLink:
+    pk: int
+    name: str
+    league: str
+    current: bool
+
+
+@dataclass
+class PlayerPage:
+    """One season of a player's page (``record``, with its games) and the
+    player's figures over every season shown (``all_time``)."""
+
+    record: Record
+    all_time: Record
+    seasons: list  # [SeasonLink], latest first
+    season: SeasonLink | None
+
+
+def _figures_record(rows, player_names, team_names) -> Record:
+    """Sum per-season :class:`~league.models.Figures` rows (games only: byes taken out)."""
+    rec = Record()
+    partners, opponents = Counter(), Counter()
+    for f in rows:
+        rec.games += f["results"] - f["byes"]
+        rec.wins += f["wins"]
+        rec.points_for += f["points_for"] - f["bye_points"]
+        for name in ("points_against", "bids_taken", "bids_made", "sets", "meld"):
+            setattr(rec, name, getattr(rec, name) + f[name])
+        rec.best_hand = max(rec.best_hand, f["best_hand"])
+        kind = "team" if f["team_id"] else "player"
+        partners.update({(kind, int(p)): n for p, n in f["partners"].items()})
+        opponents.update({(kind, int(p)): n for p, n in f["opponents"].items()})
+    names = {"player": player_names, "team": team_names}
+
+    def named(counts):
+        return sorted(((names[k].get(p, "?"), c) for (k, p), c in counts.items()), key=lambda x: (-x[1], x[0]))
+
+    rec.partners, rec.opponents = named(partners), named(opponents)
+    return rec
+
+
+FIGURE_FIELDS = ("season_id", "team_id", "results", "byes", "bye_points", "wins", "points_for", "points_against",
+                 "bids_taken", "bids_made", "sets", "meld", "best_hand", "partners", "opponents")
+
+
+def player_page(player: Player, season_id: int | None = None, league_ids=None) -> PlayerPage:
+    """The player's page for one season (default: the latest played), five
+    queries whatever the number of seasons. ``league_ids``: only these leagues
+    (None: every league)."""
     teams = Team.objects.filter(Q(player_a=player) | Q(player_b=player)).values("pk")
-    rows = Result.objects.filter(Q(player=player) | Q(team__in=teams))
+    mine = Q(player=player) | Q(team__in=teams)
+    figures = Figures.objects.filter(mine)
+    if league_ids is not None:
+        figures = figures.filter(season__league_id__in=league_ids)
+    per_season = list(figures.filter(night__isnull=True).order_by("-season__starts_on", "-season_id").values(
+        *FIGURE_FIELDS, "season__name", "season__league__name"))
+    seasons, seen = [], set()
+    for f in per_season:
+        if f["season_id"] not in seen:
+            seen.add(f["season_id"])
+            seasons.append(SeasonLink(f["season_id"], f["season__name"], f["season__league__name"], False))
+    if season_id is None and seasons:
+        season_id = seasons[0].pk
+    current = next((s for s in seasons if s.pk == season_id), None)
+    if current is not None:
+        current.current = True
+    players = dict(Player.objects.filter(club_id=player.club_id).values_list("pk", "name"))
+    team_names = dict(Team.objects.filter(season__league__club_id=player.club_id).values_list("pk", "name"))
+    record = _figures_record([f for f in per_season if f["season_id"] == season_id], players, team_names)
+    rows = Result.objects.filter(mine, season_id=season_id, bye=False)
     if league_ids is not None:
         rows = rows.filter(season__league_id__in=league_ids)
-    if season_id:
-        rows = rows.filter(season_id=season_id)
-    rows = list(rows.order_by("-night__date", "game_id").values(*FIELDS))
-    players = dict(Player.objects.filter(club=player.club).values_list("pk", "name"))
-    teams = dict(Team.objects.filter(season__league__club=player.club).values_list("pk", "name"))
-    return player, _record(rows, players, teams)
+    record.results = list(rows.order_by("-night__date", "game_id").values(*FIELDS)) if season_id else []
+    nights = {}
+    for r in record.results:
+        n = nights.setdefault(r["night_id"], [r["night__date"], 0, 0, 0])
+        n[1] += r["points_for"]
+        n[2] += r["won"]
+        n[3] += 1
+    record.form = sorted((tuple(v) for v in nights.values()), key=lambda v: v[0], reverse=True)[:8]
+    return PlayerPage(record=record, all_time=_figures_record(per_season, players, team_names), seasons=seasons,
+                      season=current)
+
+
+def player_record(club_slug: str, player_id: int, season_id: int | None = None, league_ids=None, player=None):
+    """``(player, record)``: the player's record of one season (default: the latest played)."""
+    if player is None:
+        player = get_object_or_404(Player.objects.select_related("club"), pk=player_id, club__slug=club_slug)
+    return player, player_page(player, season_id, league_ids).record
 
 
 def team_record(team: Team):

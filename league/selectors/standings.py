@@ -1,5 +1,7 @@
-"""Standings and the pages around them: read stored results, rank with
-``scoring.standings``; a fixed number of queries whatever the season's size.
+"""Standings and the pages around them: read the entrants' figures (kept at
+write time, ``league.services.figures``: one row per entrant, not every
+Result row), rank with ``scoring.standings``; a fixed number of queries and
+about the same work whatever the season's size.
 
 The ranked rows are cached. The key is everything the rows are computed
 from: the season's ``results_version`` (a random token that every write of
@@ -14,12 +16,14 @@ import hashlib
 from dataclasses import dataclass
 
 from django.core.cache import cache
-from django.db import connection
+from django.db import connection, transaction
+from django.db.models import Q
 from django.shortcuts import get_object_or_404
 
-from league.models import LeagueFormat, Night, Player, Result, Season, Team
+from league.models import Figures, LeagueFormat, Night, Player, Result, Season, Team
 from league.selectors.season_ratings import ratings_state, with_ratings
-from scoring.standings import GameRecord, RankedRow, aggregate, parse_precedence, rank
+from league.services.figures import figures_rebuild
+from scoring.standings import GameRecord, RankedRow, StandingRow, aggregate, parse_precedence, rank
 
 RESULT_FIELDS = (
     "pk", "game_id", "night_id", "player_id", "team_id", "bye", "points_for", "points_against",
@@ -102,10 +106,7 @@ def standings(season: Season, *, night: Night | None = None) -> Standings:
     key = _cache_key(season, night, state if rated is None else (state, rated), names)
     ranked = cache.get(key)
     if ranked is None:
-        results = Result.objects.filter(season=season)
-        if night is not None:
-            results = results.filter(night=night)
-        rows = aggregate(_records(results.values(*RESULT_FIELDS)), names=names)
+        rows = standing_rows(season, night, names, results_count=state[1])
         if rated is not None:
             rows = with_ratings(season, rows)
         ranked = rank(rows, season.precedence)
@@ -115,6 +116,47 @@ def standings(season: Season, *, night: Night | None = None) -> Standings:
 
 
 STANDINGS_CACHE_SECONDS = 24 * 3600
+FIGURE_FIELDS = ("player_id", "team_id", "results", "wins", "points_for", "points_against", "bids_taken", "bids_made",
+                 "game_points", "spread", "skunks_given", "skunks_taken", "night_points", "head_to_head", "opponents")
+
+
+def _standing_row(f: dict, night: Night | None, names: dict) -> StandingRow:
+    entrant = f["team_id"] or f["player_id"]
+    if night is None:
+        nights = sorted((int(n), points) for n, (points, _rows) in f["night_points"].items())
+    else:
+        nights = [(night.pk, f["points_for"])]
+    return StandingRow(
+        entrant=entrant, games=f["results"], wins=f["wins"], points_for=f["points_for"],
+        points_against=f["points_against"], bids_taken=f["bids_taken"], bids_made=f["bids_made"],
+        game_points=f["game_points"], spread=f["spread"], skunks_given=f["skunks_given"],
+        skunks_taken=f["skunks_taken"], night_points=tuple(nights),
+        head_to_head=tuple(sorted((int(o), f["head_to_head"].get(o, 0)) for o in f["opponents"])),
+        name=str(names.get(entrant, "")),
+    )
+
+
+def standing_rows(season: Season, night: Night | None, names: dict, *, results_count: int) -> list[StandingRow]:
+    """One :class:`StandingRow` per entrant from the stored figures (one query).
+    ``results_count``: the season's Result rows counted now; figures that do
+    not sum to it (rows written or removed by a path that keeps no figures)
+    are derived again first, so they are never served stale."""
+    wanted = Q(night__isnull=True) if night is None else Q(night__isnull=True) | Q(night=night)
+    figures = list(Figures.objects.filter(wanted, season=season).values("night_id", *FIGURE_FIELDS))
+    if sum(f["results"] for f in figures if f["night_id"] is None) != results_count:
+        with transaction.atomic():
+            figures_rebuild(season.pk)
+        figures = list(Figures.objects.filter(wanted, season=season).values("night_id", *FIGURE_FIELDS))
+    scope = night.pk if night is not None else None
+    return [_standing_row(f, night, names) for f in figures if f["night_id"] == scope]
+
+
+def standing_rows_from_results(season: Season, night: Night | None, names: dict) -> tuple[StandingRow, ...]:
+    """The same rows folded from every Result row (``scoring.standings.aggregate``): what the figures must equal."""
+    results = Result.objects.filter(season=season)
+    if night is not None:
+        results = results.filter(night=night)
+    return aggregate(_records(results.values(*RESULT_FIELDS)), names=names)
 
 
 def season_get(club_slug: str, league_slug: str, season_id: int) -> Season:

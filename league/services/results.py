@@ -10,13 +10,16 @@ night at the same time. Standings read only these rows.
 Every function here that writes Result rows gives the season a fresh
 ``results_version`` in the same transaction: cached standings are keyed on
 it (``league.selectors.standings``), so they can never outlive the rows they
-were computed from.
+were computed from. In the same transaction, under a lock on the season's
+row, the rows removed and written are applied to the entrants' figures
+(``league.services.figures``), which the standings and player pages read.
 """
 from django.db.models import Avg
 
 from league.models import Game, HandKind, HandStatus, League, LeagueFormat, Result, Season
 from league.models.season import new_results_version
 
+from .figures import FIELDS as FIGURE_FIELDS, figures_apply, result_values, season_lock
 from .ratings import ratings_sync
 
 SEATS_PER_SIDE = {0: (0, 2), 1: (1, 3)}
@@ -38,13 +41,16 @@ def results_sync(game: Game, *, current: bool = False) -> None:
     if not current:
         game = Game.objects.select_related("table__round__night__season__league").get(pk=game.pk)
     night = _night(game)
+    season_lock(night.season_id)
+    removed = list(Result.objects.filter(game=game).values(*FIGURE_FIELDS))
     had_rows = Result.objects.filter(game=game).delete()[0] > 0
     has_rows = game.is_finished and not game.hands.exclude(status=HandStatus.CONFIRMED).exists()
-    if has_rows:
-        Result.objects.bulk_create(_rows(game, night))
+    added = result_values(Result.objects.bulk_create(_rows(game, night))) if has_rows else []
     ratings_sync(game, night, had_rows=had_rows, has_rows=has_rows)
     if night.season.league.bye_scoring == League.ByeScoring.AVERAGE:
-        _byes_rewrite(night)
+        byes_removed, byes_added = _byes_rewrite(night)
+        removed, added = removed + byes_removed, added + byes_added
+    figures_apply(night.season_id, removed, added)
     results_changed(night.season_id)
 
 
@@ -135,15 +141,19 @@ def cutthroat_rows(game: Game, night) -> list[Result]:
 def byes_sync(night) -> None:
     """Byes scored as the night's average: each entrant sitting out a round is
     credited with the average points of the night's finished game results."""
-    _byes_rewrite(night)
+    season_lock(night.season_id)
+    figures_apply(night.season_id, *_byes_rewrite(night))
     results_changed(night.season_id)
 
 
-def _byes_rewrite(night) -> None:
-    Result.objects.filter(night=night, bye=True).delete()
+def _byes_rewrite(night) -> tuple[list[dict], list[dict]]:
+    """Rewrite the night's byes; returns the rows removed and written (for the figures)."""
+    byes = Result.objects.filter(night=night, bye=True)
+    removed = list(byes.values(*FIGURE_FIELDS))
+    byes.delete()
     average = Result.objects.filter(night=night, bye=False).aggregate(avg=Avg("points_for"))["avg"]
     if average is None:
-        return
+        return removed, []
     fixed = night.season.league.format == LeagueFormat.FIXED
     rows = []
     for rnd in night.round_set.all():
@@ -152,4 +162,4 @@ def _byes_rewrite(night) -> None:
             rows.append(Result(
                 season_id=night.season_id, night=night, bye=True, points_for=round(average), **key,
             ))
-    Result.objects.bulk_create(rows)
+    return removed, result_values(Result.objects.bulk_create(rows))

@@ -8,7 +8,7 @@ from django.shortcuts import get_object_or_404, render
 from league.access import can_read_league, readable_league_ids
 from league.chart_data import player_form_chart
 from league.models import Player, Result, Team
-from league.selectors.people import player_record, team_record
+from league.selectors.people import player_page, team_record
 from league.selectors.standings import season_get
 from league.selectors.ratings import player_ratings
 from league.views.params import int_param
@@ -25,11 +25,11 @@ def player_detail(request, club_slug, player_id):
             shown = shown.filter(season_id=season_id)
         if not shown.exists():  # not listed to this reader: ids reveal no roster
             raise Http404
-    player, record = player_record(club_slug, player_id, season_id, league_ids=league_ids, player=player)
+    page = player_page(player, season_id, league_ids=league_ids)
     readable = set(player.club.leagues.values_list("pk", flat=True)) if league_ids is None else set(league_ids)
-    return render(request, "league/person.html", {"name": player.name, "club": player.club, "r": record,
-                                                  "ratings": player_ratings(player, readable),
-                                                  "form_chart": player_form_chart(player.name, record.results)})
+    return render(request, "league/person.html", {"name": player.name, "club": player.club, "r": page.record,
+                                                  "page": page, "ratings": player_ratings(player, readable),
+                                                  "form_chart": player_form_chart(player.name, page.record.results)})
 
 
 def team_detail(request, club_slug, league_slug, season_id, team_id):

@@ -7,17 +7,19 @@ the jack of the starter's suit in hand or crib is "his nobs", 1. A = 1,
 J Q K = 10; runs follow A 2 … K with the ace low only. A starter jack is his
 heels (2 for the dealer at the cut), never part of the show.
 
-Two independent computations live here: :func:`score_show` lists every
-scoring combination (the spoken breakdown), and :func:`rank_points` counts
-them arithmetically from rank numbers (cached, for the discard helper and
-the benchmark). The tests check that they agree.
+Two independent computations live here: :func:`show_parts` counts fifteens,
+pairs and runs arithmetically from rank numbers (cached: there are 6,188
+multisets of five ranks), which gives :func:`score_show` its totals and the
+discard helper its averages; :attr:`ShowScore.items` lists every scoring
+combination (the spoken breakdown), enumerated only when it is read. The
+tests check that the two agree on every part.
 """
 from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from itertools import combinations
 from math import comb, prod
 from typing import Iterable, NamedTuple
@@ -53,8 +55,8 @@ def pip_value(rank: int) -> int:
 # -- the arithmetic count -------------------------------------------------
 
 @lru_cache(maxsize=None)
-def rank_points(ranks: tuple[int, ...]) -> int:
-    """Fifteens + pairs + runs of cards given by rank numbers, suits aside.
+def show_parts(ranks: tuple[int, ...]) -> tuple[int, int, int]:
+    """``(fifteens, pairs, runs)`` of cards given by rank numbers, suits aside.
 
     ``ranks`` must be sorted (the cache key). Works for any number of cards:
     five for a show, three for two discards with a starter (the discard
@@ -68,16 +70,23 @@ def rank_points(ranks: tuple[int, ...]) -> int:
         for total in range(15, value - 1, -1):
             ways[total] += ways[total - value]
     counts = Counter(ranks)
-    points = 2 * ways[15] + sum(2 * comb(n, 2) for n in counts.values())
+    pairs = sum(2 * comb(n, 2) for n in counts.values())
+    runs = 0
     stretch: list[int] = []
     for rank in range(1, 15):
         if counts.get(rank):
             stretch.append(counts[rank])
             continue
         if len(stretch) >= 3:
-            points += len(stretch) * prod(stretch)
+            runs += len(stretch) * prod(stretch)
         stretch = []
-    return points
+    return 2 * ways[15], pairs, runs
+
+
+@lru_cache(maxsize=None)
+def rank_points(ranks: tuple[int, ...]) -> int:
+    """Fifteens + pairs + runs of sorted rank numbers (:func:`show_parts` summed)."""
+    return sum(show_parts(ranks))
 
 
 def flush_points(hand_suits: Iterable[str], starter_suit: str, crib: bool = False) -> int:
@@ -143,10 +152,11 @@ class ShowItem(NamedTuple):
 
 @dataclass(frozen=True)
 class ShowScore:
-    """The points of one show, by part, with the combinations in ``items``.
+    """The points of one show, by part; the combinations in ``items``.
 
     ``total`` = ``fifteens + pairs + runs + flush + nobs``; ``items`` are in
-    the order a player counts aloud: fifteens, pairs, runs, flush, nobs.
+    the order a player counts aloud: fifteens, pairs, runs, flush, nobs,
+    listed from ``hand`` (sorted) and ``starter`` when first read.
     """
 
     total: int
@@ -155,7 +165,23 @@ class ShowScore:
     runs: int
     flush: int
     nobs: int
-    items: tuple[ShowItem, ...]
+    hand: tuple[Card, ...] = field(default=(), repr=False)
+    starter: Card | None = field(default=None, repr=False)
+
+    @cached_property
+    def items(self) -> tuple[ShowItem, ...]:
+        """Every scoring combination, enumerated (independently of the totals)."""
+        if self.starter is None:
+            return ()
+        hand, starter = self.hand, self.starter
+        cards = tuple(sorted(hand + (starter,), key=_sort_key))
+        items = _fifteens(cards) + _pairs(cards) + _runs(cards)
+        if self.flush:
+            items.append(ShowItem(Message(FLUSH, length=self.flush), self.flush, cards if self.flush == 5 else hand))
+        if self.nobs:
+            jack = next(c for c in hand if c.rank == "J" and c.suit == starter.suit)
+            items.append(ShowItem(Message(NOBS), 1, (jack,)))
+        return tuple(items)
 
     def spoken_steps(self) -> tuple[Message, ...]:
         """The running count, one Message per item ("fifteen two", "a pair is six")."""
@@ -267,18 +293,19 @@ def score_show(hand4, starter, crib: bool = False) -> ShowScore:
     :class:`~scoring.cards.Card`; raises :class:`CribbageError` for anything
     but 4 distinct cards and a starter not among them.
     """
-    hand, starter_card = parse_show(hand4, starter)
+    if (type(hand4) in (tuple, list) and len(hand4) == 4 and type(starter) is Card
+            and all(type(c) is Card for c in hand4) and len({*hand4, starter}) == 5):
+        hand, starter_card = tuple(hand4), starter  # cards already parsed: nothing to check but distinctness
+    else:
+        hand, starter_card = parse_show(hand4, starter)
     hand = tuple(sorted(hand, key=_sort_key))
-    cards = tuple(sorted(hand + (starter_card,), key=_sort_key))
-    fifteens, pairs, runs = _fifteens(cards), _pairs(cards), _runs(cards)
-    items = fifteens + pairs + runs
-    flush = flush_points((c.suit for c in hand), starter_card.suit, crib)
-    if flush:
-        flush_cards = cards if flush == 5 else hand
-        items.append(ShowItem(Message(FLUSH, length=flush), flush, flush_cards))
-    nobs = nobs_point(hand, starter_card)
-    if nobs:
-        jack = next(c for c in hand if c.rank == "J" and c.suit == starter_card.suit)
-        items.append(ShowItem(Message(NOBS), 1, (jack,)))
-    parts = [sum(i.points for i in group) for group in (fifteens, pairs, runs)]
-    return ShowScore(sum(parts) + flush + nobs, *parts, flush, nobs, tuple(items))
+    fifteens, pairs, runs = show_parts(tuple(sorted([RANK_NUMBERS[c.rank] for c in hand] +
+                                                    [RANK_NUMBERS[starter_card.rank]])))
+    suit = starter_card.suit
+    first = hand[0].suit
+    if hand[1].suit == first and hand[2].suit == first and hand[3].suit == first:
+        flush = 5 if first == suit else (0 if crib else 4)
+    else:
+        flush = 0
+    nobs = 1 if any(c.rank == "J" and c.suit == suit for c in hand) else 0
+    return ShowScore(fifteens + pairs + runs + flush + nobs, fifteens, pairs, runs, flush, nobs, hand, starter_card)

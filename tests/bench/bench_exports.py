@@ -10,14 +10,12 @@ whole body read, each interleaved with a view that reads one row
 row count and the load average. Nothing is asserted.
 """
 import argparse
-import os
-import tempfile
 
+import fixture
 import measure
 
 measure.source_root()
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
-os.environ["DATABASE_URL"] = "sqlite:///" + os.path.join(tempfile.mkdtemp(), "bench.sqlite3")
+fixture.database()
 
 
 def main():
@@ -26,36 +24,16 @@ def main():
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_known_args()[0]
 
-    import sys
+    from django.urls import reverse
 
-    import django
-
-    django.setup()
-    from django.contrib.auth import get_user_model
-    from django.core.management import call_command
-    from django.http import HttpResponse
-    from django.test import Client
-    from django.test.utils import override_settings
-    from django.urls import include, path, reverse
-
-    from league.models import Club, Membership
     from league.sample_season import sample_season_create
 
-    call_command("migrate", verbosity=0)
-    club = Club.objects.create(name="Bench", slug="bench")
-    user = get_user_model().objects.create_user("bench", password="pw-bench-1")
-    Membership.objects.create(club=club, user=user, role="organizer")
+    bench = fixture.Bench()
+    club = bench.club
     sample_season_create(club=club, nights=args.nights, seed=7)
-
-    def trivial(request):
-        return HttpResponse(Club.objects.only("pk").get(pk=club.pk).pk)
-
-    sys.modules["bench_urls"] = type("urls", (), {"urlpatterns": [path("trivial/", trivial),
-                                                                  path("", include("config.urls"))]})
     rows = []
-    with override_settings(ROOT_URLCONF="bench_urls"):
-        client = Client()
-        client.force_login(user)
+    with bench.urls():
+        client = bench.client()
 
         def body(url):
             response = client.get(url)

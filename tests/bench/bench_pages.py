@@ -14,14 +14,12 @@ asserted: the figures are for reading.
 """
 import argparse
 import os
-import sys
-import tempfile
 
+import fixture
 import measure
 
 measure.source_root()
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
-os.environ["DATABASE_URL"] = "sqlite:///" + os.path.join(tempfile.mkdtemp(), "bench.sqlite3")
+fixture.database()
 
 
 def main():
@@ -32,24 +30,15 @@ def main():
                         help="generate a season of this many nights first (20,700 hands at 30)")
     args = parser.parse_known_args()[0]
 
-    import django
-
-    django.setup()
-    from django.contrib.auth import get_user_model
-    from django.core.management import call_command
-    from django.db import connection, transaction
+    from django.db import transaction
     from django.http import HttpResponse
-    from django.test import Client
     from django.test.utils import override_settings
-    from django.urls import path, include
 
     from league import services
-    from league.models import Club, Game, Membership
+    from league.models import Game
 
-    call_command("migrate", verbosity=0)
-    club = Club.objects.create(name="Bench", slug="bench")
-    user = get_user_model().objects.create_user("bench", password="pw-bench-1")
-    Membership.objects.create(club=club, user=user, role="organizer")
+    bench = fixture.Bench()
+    club, user = bench.club, bench.user
     if args.season_nights:
         from league.sample_season import sample_season_create
 
@@ -64,14 +53,11 @@ def main():
     def trivial(request):
         return HttpResponse(Game.objects.only("pk").get(pk=game.pk).pk)
 
-    urls = type("urls", (), {"urlpatterns": [path("trivial/", trivial), path("", include("config.urls"))]})
-    sys.modules["bench_urls"] = urls
     post = {"kind": "played", "dealer": args.hands % 4, "bidder_seat": 0, "bid": 300, "trump": "H",
             "meld_0": 120, "meld_1": 60, "tricks_0": 180, "tricks_1": 70}
 
-    with override_settings(ROOT_URLCONF="bench_urls"):
-        client = Client()
-        client.force_login(user)
+    with bench.urls(trivial):
+        client = bench.client()
         game_url = f"/g/{game.public_id}/"
 
         def post_hand():
@@ -96,11 +82,8 @@ def main():
         ]
         rows = []
         for name, fn in cases:
-            counted = []
-            with connection.execute_wrapper(lambda execute, *a: counted.append(1) or execute(*a)):
-                fn()
-            rows.append(measure.row(name, measure.interleaved(fn, trivial_get, args.repeat),
-                                    queries=len(counted)))
+            count = fixture.queries(fn)
+            rows.append(measure.row(name, measure.interleaved(fn, trivial_get, args.repeat), queries=count))
     measure.report(rows, "bench_pages: floor = a view that reads one row")
     if os.environ.get("BENCH_PROFILE"):
         import cProfile

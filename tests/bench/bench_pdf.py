@@ -18,14 +18,12 @@ average. Nothing is asserted: the figures are for reading.
 """
 import argparse
 import io
-import os
-import tempfile
 
+import fixture
 import measure
 
 measure.source_root()
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
-os.environ["DATABASE_URL"] = "sqlite:///" + os.path.join(tempfile.mkdtemp(), "bench.sqlite3")
+fixture.database()
 
 
 def main():
@@ -36,9 +34,6 @@ def main():
     parser.add_argument("--players", type=int, default=80)
     args = parser.parse_known_args()[0]
 
-    import django
-
-    django.setup()
     from django.core.management import call_command
     from django.test import Client
     from django.urls import reverse
@@ -110,13 +105,33 @@ def main():
         return "http://testserver" + reverse("league:table", args=[game.access_token])
 
     n, rounds = len(round_tables), night.rounds
+    from league.pdf import flowables
+
+    def cold(fn):  # every render encodes its QR codes afresh (the encoder's cache, if any, emptied first)
+        def run():
+            getattr(getattr(flowables, "qr_runs", None), "cache_clear", lambda: None)()
+            return fn()
+        return run
+
+    def qr_codes_alone():  # the round packet's QR codes, drawn on one page
+        buffer = io.BytesIO()
+        canvas = Canvas(buffer)
+        for i, table in enumerate(round_tables):
+            code = flowables.qr_code(link(table.game), 30 * 2.835)
+            code.wrapOn(canvas, 100, 100)
+            code.drawOn(canvas, 20 + (i % 5) * 100, 20 + (i // 5) * 100)
+        canvas.showPage()
+        canvas.save()
+        return buffer.getvalue()
+
     big = max(3, args.repeat // 10)
     cases += [
         (f"table sheets: one round ({n} tables) renderer",
-         lambda: TableSheets(night, round_tables, link=link, round_number=1).render(), big),
+         cold(lambda: TableSheets(night, round_tables, link=link, round_number=1).render()), big),
         (f"table sheets: one round ({n} tables) view", lambda: boss.get(sheets_url + "?round=1").content, big),
+        (f"QR codes of one round alone ({n} codes)", cold(qr_codes_alone), big),
         (f"table sheets: night packet ({rounds}x{n} tables) renderer",
-         lambda: TableSheets(night, night_tables, link=link).render(), big),
+         cold(lambda: TableSheets(night, night_tables, link=link).render()), big),
         (f"table sheets: night packet ({rounds}x{n} tables) view", lambda: boss.get(sheets_url).content, big),
         (f"night recap ({rounds}x{n} tables, {args.players} players)", lambda: NightRecap(recap).render(), big),
         ("night recap view", lambda: boss.get(reverse("league:night_recap_pdf", args=night_args)).content, big),
@@ -133,6 +148,9 @@ def main():
                                                           warm=1 if repeat else 3),
                                 kib=round(len(data) / 1024, 1), pages=pages))
     measure.report(rows, "bench_pdf: floor = a one-page minimal PDF (canvas, one line)")
+    by = {r["name"]: r["median"] for r in rows}
+    packet = by[f"table sheets: one round ({n} tables) renderer"]
+    print(f"QR share of the {n}-table round packet: {by[f'QR codes of one round alone ({n} codes)'] / packet:.1%}")
 
 
 if __name__ == "__main__":

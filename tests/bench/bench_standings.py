@@ -12,16 +12,13 @@ measured beside it, the query count, the load average, and the 30-night /
 3-night ratio that shows how cost grows with the season.
 """
 import argparse
-import os
-import sys
-import tempfile
 import time
 
+import fixture
 import measure
 
 measure.source_root()
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
-os.environ["DATABASE_URL"] = "sqlite:///" + os.path.join(tempfile.mkdtemp(), "bench.sqlite3")
+fixture.database()
 
 
 def main():
@@ -29,39 +26,22 @@ def main():
     parser.add_argument("--repeat", type=int, default=30)
     args = parser.parse_known_args()[0]
 
-    import django
+    from django.urls import reverse
 
-    django.setup()
-    from django.contrib.auth import get_user_model
-    from django.core.management import call_command
-    from django.db import connection
-    from django.http import HttpResponse
-    from django.test import Client
-    from django.test.utils import override_settings
-    from django.urls import include, path, reverse
-
-    from league.models import Club, Game, Membership, Result
+    from league.models import Game, Result
     from league.sample_season import sample_season_create
 
-    call_command("migrate", verbosity=0)
-    club = Club.objects.create(name="Bench", slug="bench")
-    user = get_user_model().objects.create_user("bench", password="pw-bench-1")
-    Membership.objects.create(club=club, user=user, role="organizer")
+    bench = fixture.Bench()
+    club = bench.club
     t0 = time.perf_counter()
     seasons = {3: sample_season_create(club=club, nights=3, seed=3),
                30: sample_season_create(club=club, nights=30, seed=30)}
     print(f"generated seasons in {time.perf_counter() - t0:.1f} s: " + ", ".join(
         f"{n} nights = {sum(Game.objects.filter(table__round__night__season=s).values_list('hand_count', flat=True))} hands"
         for n, s in seasons.items()))
-
-    def trivial(request):
-        return HttpResponse(Club.objects.only("pk").get(pk=club.pk).pk)
-
-    sys.modules["bench_urls"] = type("urls", (), {"urlpatterns": [path("trivial/", trivial), path("", include("config.urls"))]})
     rows = []
-    with override_settings(ROOT_URLCONF="bench_urls"):
-        client = Client()
-        client.force_login(user)
+    with bench.urls():
+        client = bench.client()
 
         def trivial_get():
             return client.get("/trivial/")
@@ -76,12 +56,10 @@ def main():
                 "night": reverse("league:night", args=[club.slug, league.slug, season.pk, night.pk]),
             }
             for name, url in pages.items():
-                counted = []
-                with connection.execute_wrapper(lambda execute, *a: counted.append(1) or execute(*a)):
-                    assert client.get(url).status_code == 200
+                count = fixture.queries(lambda: client.get(url))
                 rows.append(measure.row(f"{name}, {n} nights",
                                         measure.interleaved(lambda: client.get(url), trivial_get, args.repeat),
-                                        queries=len(counted)))
+                                        queries=count))
     measure.report(rows, "bench_standings: floor = a view that reads one row")
     by = {r["name"]: r["median"] for r in rows}
     for name in ("standings", "player", "night"):

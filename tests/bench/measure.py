@@ -52,16 +52,22 @@ def _timed(fn) -> float:
     return (CLOCK() - t0) * 1000
 
 
-def interleaved(fn, floor, repeat: int, warm: int | None = None):
+def interleaved(fn, floor, repeat: int, warm: int | None = None, prepare=None):
     """Time ``fn`` and ``floor`` alternately ``repeat`` times each, after
-    ``warm`` (default: ``repeat`` // 4, at least 1) untimed pairs; returns a row dict."""
+    ``warm`` (default: ``repeat`` // 4, at least 1) untimed pairs; returns a
+    row dict. ``prepare`` (untimed) runs before each call of ``fn``: e.g. a
+    write, so that each timed read is the first after a change."""
     load_before = loadavg()
     for _ in range(max(1, repeat // 4) if warm is None else warm):
         floor()
+        if prepare:
+            prepare()
         fn()
     case_ms, floor_ms = [], []
     for _ in range(repeat):
         floor_ms.append(_timed(floor))
+        if prepare:
+            prepare()
         case_ms.append(_timed(fn))
     return {
         "median": statistics.median(case_ms), "p95": percentile(case_ms, 0.95), "n": repeat,

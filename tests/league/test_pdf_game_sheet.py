@@ -181,7 +181,7 @@ def test_game_page_links_to_the_pdf(client, game):
 
 
 def test_qr_code_holds_the_game_pages_address(game):
-    from reportlab.graphics.barcode.qr import QrCode
+    from league.pdf.flowables import QrCode
 
     document = CompletedGameSheet(game_sheet(game.public_id), url="http://testserver/g/abc/")
     head = document.story()[0]

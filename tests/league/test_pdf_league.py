@@ -13,11 +13,11 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import translation
-from reportlab.graphics.barcode.qr import QrCode
 
 from league import services
 from league.models import Game, GameSide, League, LeagueFormat, Membership, Player, RuleProfile
 from league.pdf import NightRecap, SeasonStandingsReport, TableSheets
+from league.pdf.flowables import QrCode
 from league.sample_season import sample_season_create
 from league.selectors.pdf import (
     night_recap_for_print, night_tables_for_print, season_report_for_print,

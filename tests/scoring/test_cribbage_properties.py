@@ -133,3 +133,16 @@ def test_a_deal_only_adds_and_stops_at_the_target(game_rules, data):
         assert result.scores_after[result.winner] >= target > result.scores_after[1 - result.winner]
         assert result.events[-1].player == result.winner
         assert result.events[-1].stage == result.ended_at
+
+
+@settings(max_examples=300, deadline=None)
+@given(five_cards, st.booleans())
+def test_each_part_of_the_show_equals_its_enumerated_combinations(cards, crib):
+    score = score_show(cards[:4], cards[4], crib=crib)
+    by_part = {"fifteen": 0, "pair": 0, "run": 0, "flush": 0, "nobs": 0}
+    for item in score.items:
+        template = item.name.template
+        part = ("fifteen" if template == "fifteen" else "run" if template.startswith("a run")
+                else "flush" if template.startswith("a flush") else "nobs" if template == "his nobs" else "pair")
+        by_part[part] += item.points
+    assert (score.fifteens, score.pairs, score.runs, score.flush, score.nobs) == tuple(by_part.values())

@@ -9,6 +9,7 @@ from django.core.management.base import BaseCommand, CommandError
 from league.models import Game
 from django.db import transaction
 
+from league.services.figures import figures_differences, figures_rebuild
 from league.services.rescore import game_differences, game_rescore
 from league.services.ratings import ratings_differences, ratings_rebuild_all
 
@@ -29,6 +30,12 @@ class Command(BaseCommand):
             if diffs and not check:
                 game_rescore(game)
             all_diffs.extend(diffs)
+        figure_diffs = figures_differences()  # the figures standings read, against their Result rows
+        if figure_diffs and not check:
+            with transaction.atomic():
+                for season_id in sorted({season_id for season_id, _line in figure_diffs}):
+                    figures_rebuild(season_id)
+        all_diffs.extend(line for _season, line in figure_diffs)
         rating_diffs = ratings_differences()  # docs/ratings.md: re-derived from the results
         if rating_diffs and not check:
             with transaction.atomic():

@@ -1,0 +1,133 @@
+"""The figures kept at write time (league.services.figures): after every kind
+of write through the services they equal the figures derived again from the
+Result rows, the standings they give equal the ones folded from every Result
+row, and ``rescore`` finds and repairs figures that drifted."""
+import datetime
+
+import pytest
+from django.core.management import call_command
+
+from league import services
+from league.models import Figures, Game, League, LeagueFormat, Result, RuleProfile
+from league.selectors.standings import entrant_names, standing_rows_from_results, standings
+from league.services.figures import figures_differences, figures_of, figures_rebuild, figures_snapshot, FIELDS
+
+from .conftest import played
+
+D = datetime.date
+
+
+@pytest.fixture
+def profile(club):
+    return RuleProfile.objects.create(club=club, name="Club", options={})
+
+
+@pytest.fixture
+def roster(club):
+    return [services.player_get_or_create(club=club, name=f"P{i:02d}") for i in range(9)]
+
+
+def season_of(club, profile, **league_kw):
+    league = services.league_create(club=club, name="League", rule_profile=profile, **league_kw)
+    return services.season_create(league=league, name="Autumn", starts_on=D(2026, 9, 1), ends_on=D(2026, 12, 31))
+
+
+def finish(game, organizer, side, bid=1300):
+    meld, tricks = ((bid, 0), (250, 0)) if side == 0 else ((0, bid), (0, 250))
+    services.hand_record(game=game, by=organizer, **played(side, bid, meld, tricks))
+
+
+def rebuilt(season_id) -> dict:
+    rows = Result.objects.filter(season_id=season_id).values(*FIELDS)
+    out = {}
+    for f in figures_of(season_id, rows):
+        out[(f.player_id, f.team_id, f.night_id)] = {
+            x.attname: getattr(f, x.attname) for x in Figures._meta.concrete_fields
+            if x.attname not in ("id", "season_id", "player_id", "team_id", "night_id")}
+    return out
+
+
+def assert_kept_equals_rebuilt(season):
+    assert figures_snapshot(season.pk) == rebuilt(season.pk)
+    names = entrant_names(season)
+    from_results = {r.entrant: r for r in standing_rows_from_results(season, None, names)}
+    assert {r.row.entrant: r.row for r in standings(season).rows} == from_results
+
+
+def test_figures_follow_finishing_editing_reopening_and_byes(club, organizer, profile, roster):
+    season = season_of(club, profile, bye_scoring=League.ByeScoring.AVERAGE)
+    for date in (D(2026, 10, 2), D(2026, 10, 9)):
+        night = services.night_create(season=season, date=date, rounds=2)
+        services.night_check_in(night=night, players=roster)  # 9 players: one sits out each round
+        for _ in range(2):
+            rnd = services.round_seat(night=night, by=organizer)
+            a, b = Game.objects.filter(table__round=rnd).order_by("table__number")
+            services.hand_record(game=a, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+            finish(a, organizer, 0)
+            finish(b, organizer, 1, bid=1400)
+            assert_kept_equals_rebuilt(season)
+    first = a.hands.get(number=1)
+    services.hand_update(hand=first, by=organizer, **played(1, 250, (60, 150), (80, 170)))  # still finished
+    assert_kept_equals_rebuilt(season)
+    services.hand_update(hand=b.hands.get(number=1), by=organizer, **played(1, 300, (0, 100), (0, 250)))  # reopened
+    assert not Result.objects.filter(game=b).exists()
+    assert_kept_equals_rebuilt(season)
+    assert Result.objects.filter(season=season, bye=True).count() == 4
+    assert sum(Figures.objects.filter(season=season, night__isnull=True).values_list("byes", flat=True)) == 4
+
+
+def test_a_removed_best_hand_is_read_again(club, organizer, profile, roster):
+    season = season_of(club, profile)
+    night = services.night_create(season=season, date=D(2026, 10, 2), rounds=1)
+    services.night_check_in(night=night, players=roster[:4])
+    game = Game.objects.get(table__round=services.round_seat(night=night, by=organizer))
+    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    finish(game, organizer, 0, bid=1400)
+    north = game.seats.get(seat=0).player_id
+    assert Figures.objects.get(season=season, night__isnull=True, player_id=north).best_hand == 1650
+    services.hand_update(hand=game.hands.get(number=2), by=organizer, **played(0, 1300, (1300, 0), (250, 0)))
+    assert Figures.objects.get(season=season, night__isnull=True, player_id=north).best_hand == 1550
+    assert_kept_equals_rebuilt(season)
+
+
+def test_fixed_partnership_figures_are_the_teams(club, organizer, profile, roster):
+    season = season_of(club, profile, format=LeagueFormat.FIXED)
+    teams = [services.team_create(season=season, player_a=roster[i], player_b=roster[i + 1]) for i in (0, 2)]
+    night = services.night_create(season=season, date=D(2026, 10, 2), rounds=1)
+    services.night_check_in(night=night, teams=teams)
+    game = Game.objects.get(table__round=services.round_seat(night=night, by=organizer))
+    finish(game, organizer, 0)
+    assert set(Figures.objects.filter(season=season).values_list("team_id", flat=True)) == {t.pk for t in teams}
+    assert_kept_equals_rebuilt(season)
+
+
+def test_figures_that_drifted_are_found_and_rebuilt_by_rescore(club, organizer, profile, roster):
+    season = season_of(club, profile)
+    night = services.night_create(season=season, date=D(2026, 10, 2), rounds=1)
+    services.night_check_in(night=night, players=roster[:4])
+    finish(Game.objects.get(table__round=services.round_seat(night=night, by=organizer)), organizer, 0)
+    kept = figures_snapshot(season.pk)
+    Figures.objects.filter(season=season, night__isnull=True).update(points_for=7)
+    assert len(figures_differences()) == 4
+    call_command("rescore")
+    assert figures_snapshot(season.pk) == kept and figures_differences() == []
+
+
+def test_rows_written_without_figures_are_summed_before_the_standings_read(club, organizer, profile, roster):
+    season = season_of(club, profile)
+    night = services.night_create(season=season, date=D(2026, 10, 2), rounds=1)
+    services.night_check_in(night=night, players=roster[:4])
+    finish(Game.objects.get(table__round=services.round_seat(night=night, by=organizer)), organizer, 0)
+    Figures.objects.filter(season=season).delete()
+    assert [r.row.points_for for r in standings(season).rows] == [1550, 1550, 0, 0]
+    assert figures_snapshot(season.pk) == rebuilt(season.pk)
+
+
+def test_rebuild_replaces_every_figure_of_the_season(club, organizer, profile, roster):
+    season = season_of(club, profile)
+    night = services.night_create(season=season, date=D(2026, 10, 2), rounds=1)
+    services.night_check_in(night=night, players=roster[:4])
+    finish(Game.objects.get(table__round=services.round_seat(night=night, by=organizer)), organizer, 0)
+    before = figures_snapshot(season.pk)
+    figures_rebuild(season.pk)
+    assert figures_snapshot(season.pk) == before and Figures.objects.filter(season=season).count() == 8
