@@ -58,6 +58,7 @@ class CribbageGameForm(forms.Form):
     )
 
     PLAYER_FIELDS = ("player_0", "player_1")
+    SEAT_FIELDS = PLAYER_FIELDS  # the new-game page lists these
 
     def __init__(self, *args, club=None, **kwargs):
         super().__init__(*args, **kwargs)

@@ -74,6 +74,7 @@ class RummyGameForm(forms.Form):
                                       required=False)
 
     PLAYER_FIELDS = ("player_0", "player_1", "player_2", "player_3")
+    SEAT_FIELDS = PLAYER_FIELDS  # the new-game page lists these
 
     def __init__(self, *args, club=None, **kwargs):
         super().__init__(*args, **kwargs)

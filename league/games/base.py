@@ -48,7 +48,12 @@ class GameKind:
     board_id = "pad"  # the element holding it
     edit_partial = "league/_hand_edit.html"  # the entry edit page's form and what it shows around it
     delete_partial = ""  # extra lines on the entry delete page
-    new_game_template = "league/game_new.html"
+    # the new-game page (one shell, league/game_new.html): its title, the line about
+    # seating, the kind's own fields after the rule profile, anything after the form
+    new_game_title = _("New game")
+    seating_hint = _("Partners sit opposite: North with South, East with West. Pick a name or type a new one.")
+    new_game_partial = "league/_new_pinochle.html"
+    new_game_footer = ""
     stylesheets: tuple = ()
     scripts: tuple = ()
     add_anchor = "#pad"  # where a plain (non-htmx) add lands

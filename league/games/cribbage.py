@@ -27,7 +27,10 @@ class CribbageKind(GameKind):
     board_partial = "league/_cribbage_board.html"
     board_id = "board"
     edit_partial = "league/_cribbage_deal_edit.html"
-    new_game_template = "league/cribbage_new.html"
+    new_game_title = _("New cribbage game")
+    seating_hint = _("Pick a name from the roster or type a new one.")
+    new_game_partial = "league/_new_cribbage.html"
+    new_game_footer = "league/_new_cribbage_footer.html"
     stylesheets = ("league/css/cribbage.css",)
     scripts = ("league/js/cribbage.js",)
     add_anchor = "#board"

@@ -105,6 +105,7 @@ class ThreeHandedKind(PartnershipKind):
     players_needed = _("A three-handed game needs exactly three players.")
     standard_rules_label = _("Standard cut-throat (1500 · min 250 by 10)")
     meld_query = "&hands=1"
+    seating_hint = _("Three players, each on their own; the high bidder plays alone against the other two. Pick a name or type a new one.")
 
     def rules_from(self, options):
         return self.rules_class().from_dict({**(options or {}), "players": 3})

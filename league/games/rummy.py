@@ -22,7 +22,9 @@ class RummyKind(GameKind):
     board_partial = "league/_rummy_board.html"
     board_id = "board"
     edit_partial = "league/_rummy_round_edit.html"
-    new_game_template = "league/rummy_new.html"
+    new_game_title = _("New rummy game")
+    seating_hint = _("Partners sit opposite: North and South play against East and West. Pick a name from the roster or type a new one.")
+    new_game_partial = "league/_new_rummy.html"
     stylesheets = ("league/css/rummy.css",)
     add_anchor = "#round-{n}"
     entry_anchor = "#round-{n}"

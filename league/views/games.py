@@ -163,7 +163,7 @@ def game_new(request, club_slug):
             attach_errors(form, e)
         else:
             return redirect("league:game", public_id=game.public_id)
-    return render(request, kind.new_game_template, {
+    return render(request, "league/game_new.html", {
         "form": form, "club": club, "roster": club.players.filter(active=True), "kind": kind, "game_types": kinds(),
     }, status=400 if form.errors else 200)
 
