@@ -21,7 +21,7 @@ from django.utils.translation import gettext_lazy
 
 from league.games import RUMMY, kind_of
 from league.i18n import render
-from league.models import Club, Game, GameSeat, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus
+from league.models import Club, Game, GameSeat, GameSide, Hand, HandKind, HandSide, HandStatus
 from scoring.errors import ScoringError
 from scoring.rummy import RummyRules, game_end
 
@@ -31,12 +31,8 @@ from .results import results_sync
 from .rummy_inputs import (
     clean_teams, round_notes, round_side_rows, rules_of, score_checked, snapshot, stored_teams, team_names,
 )
-from .trust import Actor, check_write, confirmation_needed, log_change, record_revision
-from .workflow import EntryHooks, entry_delete, entry_update, locked_entries
-
-
-def _locked(game: Game) -> Game:
-    return Game.objects.select_for_update().get(pk=game.pk)
+from .trust import Actor, confirmation_needed
+from .workflow import EntryHooks, entry_delete, entry_record, entry_update, locked_entries
 
 
 def _rules(rules) -> RummyRules:
@@ -122,38 +118,33 @@ def _dealer(game: Game, number: int) -> int:
     return (game.first_dealer + number - 1) % 4
 
 
-@transaction.atomic
+def _already_entered(game: Game, number: int) -> ValidationError:
+    return ValidationError({NON_FIELD_ERRORS: [
+        _("Round %(number)d was just entered from another device; here is the game with it.") % {"number": number}]})
+
+
+def _score_new(game: Game, data):
+    """The next round scored from the totals: ``(rules, totals before, RoundScore)``."""
+    rules = rules_of(game)
+    before = tuple(s.total for s in game.sides.order_by("side"))
+    return rules, before, score_checked(rules, before, data)
+
+
+def _store_new(game: Game, hand: Hand, data, scored) -> list[HandSide]:
+    rules, before, score = scored
+    rows = HandSide.objects.bulk_create(round_side_rows(hand, data, before, score))
+    game.hand_count = hand.number
+    _finish(game, score.totals_after, game_end(rules, score.totals_after, hand.number, team_names()))
+    return rows
+
+
 def round_record(*, game: Game, teams, by=None, expected_number: int | None = None, reason: str = "") -> Hand:
     """Record the next round of ``game`` from ``teams`` (N–S's inputs, then
     E–W's): score it, store each team's round total and running total, the
-    barbele warnings and, if the game ended, the winner with the reason."""
-    actor = Actor.of(by)
-    game = _locked(game)
-    if kind_of(game) is not RUMMY:
-        raise ValidationError(_("This is not a rummy game."))
-    if expected_number is not None and expected_number <= game.hand_count:
-        raise ValidationError({NON_FIELD_ERRORS: [
-            _("Round %(number)d was just entered from another device; here is the game with it.")
-            % {"number": expected_number}]})
-    if game.is_finished:
-        raise ValidationError(_("This game is over; edit a round to change its result."))
-    night = check_write(game, actor, reason)
-    data = clean_teams(teams)
-    status, side = _status(game, actor)
-    rules = rules_of(game)
-    before = tuple(s.total for s in game.sides.order_by("side"))
-    score = score_checked(rules, before, data)
-    number = game.hand_count + 1
-    hand = Hand.objects.create(
-        game=game, number=number, kind=HandKind.ROUND, dealer=_dealer(game, number), notes=round_notes(score),
-        entered_by=actor.user, entered_via=actor.via, status=status, entered_side=side,
-    )
-    rows = HandSide.objects.bulk_create(round_side_rows(hand, data, before, score))
-    game.hand_count = number
-    _finish(game, score.totals_after, game_end(rules, score.totals_after, number, team_names()))
-    record_revision(game, hand, number, HandRevision.Action.CREATE, actor, after=snapshot(hand, rows), reason=reason)
-    log_change(night, game, actor, reason, _("round %(n)d entered") % {"n": number})
-    return hand
+    barbele warnings and, if the game ended, the winner with the reason.
+    The steps are :func:`~league.services.workflow.entry_record`'s."""
+    return entry_record(game=game, by=by, hooks=ROUND_HOOKS, inputs=teams, expected_number=expected_number,
+                        reason=reason)
 
 
 def _derive(game: Game, hands: list[Hand], teams_by_pk: dict, changed_pk=None):
@@ -228,7 +219,7 @@ def rummy_differences(game: Game) -> list[str]:
 @transaction.atomic
 def rummy_rescore(game: Game) -> None:
     """Rewrite every derived number of a rummy game from its stored inputs."""
-    game = _locked(game)
+    game = Game.objects.select_for_update().get(pk=game.pk)
     hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
     _rederive(game, hands, {h.pk: stored_teams(h) for h in hands})
 
@@ -244,6 +235,16 @@ ROUND_HOOKS = EntryHooks(
     edited=gettext_lazy("round %(n)d edited"),
     deleted=gettext_lazy("round %(n)d deleted"),
     snapshot=snapshot,
+    belongs=lambda game: kind_of(game) is RUMMY,
+    wrong_kind=gettext_lazy("This is not a rummy game."),
+    already_entered=_already_entered,
+    over=gettext_lazy("This game is over; edit a round to change its result."),
+    entered=gettext_lazy("round %(n)d entered"),
+    clean_new=lambda game, teams: clean_teams(teams),
+    score_new=_score_new,
+    fields_new=lambda game, data, scored: {"kind": HandKind.ROUND, "dealer": _dealer(game, game.hand_count + 1),
+                                           "notes": round_notes(scored[2])},
+    store_new=_store_new,
 )
 
 

@@ -1,7 +1,8 @@
-"""The entry workflow every game kind shares: correcting and deleting an
-entry (a Pinochle hand, a cribbage deal, a rummy round), written once.
+"""The entry workflow every game kind shares: recording, correcting and
+deleting an entry (a Pinochle hand, a cribbage deal, a rummy round), written once.
 
-The steps are the same for every kind — lock the game row, find the entry,
+The steps are the same for every kind — lock the game row, check the entry
+number the form was showing (a second device is told, not stored), find the entry,
 check the version the form was showing, check who may write (a locked night
 asks an organizer for a reason), keep the audit revision and the change log,
 re-derive every later number and the result in the same transaction. What
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from league.models import Game, Hand, HandRevision, HandStatus
@@ -42,6 +43,80 @@ class EntryHooks:
     edited: str  # "hand %(n)d edited"
     deleted: str  # "hand %(n)d deleted"
     snapshot: Callable = snapshot  # the entry as plain data for the audit trail
+    # Recording the next entry (:func:`entry_record`): ``lock_new(game)`` locks and reads
+    # the game; ``belongs(game)`` False refuses it with ``wrong_kind``;
+    # ``already_entered(game, number)`` the ValidationError for a number another device
+    # took; ``clean_new(game, inputs)`` the cleaned inputs; ``score_new(game, data)`` the
+    # kind's derived result (raises ``ValidationError``); ``fields_new(game, data, result)`` the
+    # entry's own fields; ``store_new(game, hand, data, result)`` writes its side rows,
+    # the game's totals and result, and returns the side rows.
+    lock_new: Callable | None = None
+    belongs: Callable | None = None
+    wrong_kind: str = ""
+    already_entered: Callable | None = None
+    over: str = ""  # "This game is over; edit a hand to change its result."
+    entered: str = ""  # "hand %(n)d entered"
+    clean_new: Callable | None = None
+    score_new: Callable | None = None
+    fields_new: Callable | None = None
+    store_new: Callable | None = None
+
+
+class _NumberTaken(Exception):
+    """The entry's number is in the game already (refused after the rollback)."""
+
+    def __init__(self, game: Game, number: int):
+        super().__init__(number)
+        self.game, self.number = game, number
+
+
+def entry_record(*, game: Game, by, hooks: EntryHooks, inputs, expected_number: int | None = None,
+                 reason: str = "") -> Hand:
+    """Record the next entry of ``game`` and derive its numbers, the running
+    totals and, if it ends the game, the result.
+
+    ``expected_number`` is the entry number the form was showing: if another
+    device entered it meanwhile, this one is refused (``hooks.already_entered``).
+    ``by`` is an account or a :class:`~league.services.trust.Actor`; a locked
+    night needs an organizer's ``reason``.
+
+    One transaction, with the game row locked first. A number already taken
+    (the unique constraint) rolls it back and is reported after: no savepoint
+    is needed around the insert."""
+    try:
+        return _entry_record(game=game, by=by, hooks=hooks, inputs=inputs, expected_number=expected_number,
+                             reason=reason)
+    except _NumberTaken as taken:
+        raise hooks.already_entered(taken.game, taken.number) from taken
+
+
+@transaction.atomic
+def _entry_record(*, game, by, hooks: EntryHooks, inputs, expected_number, reason) -> Hand:
+    actor = Actor.of(by)
+    game = hooks.lock_new(game) if hooks.lock_new else Game.objects.select_for_update().get(pk=game.pk)
+    if hooks.belongs is not None and not hooks.belongs(game):
+        raise ValidationError(hooks.wrong_kind)
+    if expected_number is not None and expected_number <= game.hand_count:
+        raise hooks.already_entered(game, expected_number)
+    if game.is_finished:
+        raise ValidationError(hooks.over)
+    night = check_write(game, actor, reason)
+    data = hooks.clean_new(game, inputs)
+    status, side = hooks.status(game, actor)
+    result = hooks.score_new(game, data)
+    number = game.hand_count + 1
+    try:
+        hand = Hand.objects.create(
+            game=game, number=number, entered_by=actor.user, entered_via=actor.via, status=status,
+            entered_side=side, **hooks.fields_new(game, data, result),
+        )
+    except IntegrityError as e:
+        raise _NumberTaken(game, number) from e
+    side_rows = hooks.store_new(game, hand, data, result)
+    record_revision(game, hand, number, HandRevision.Action.CREATE, actor, after=hooks.snapshot(hand, side_rows),
+                    reason=reason)
+    log_change(night, game, actor, reason, hooks.entered % {"n": number})
+    return hand
 
 
 def locked_entries(hand: Hand, hooks: EntryHooks):
