@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from league.games import CRIBBAGE, kind_of
+from league.games.inputs import CribbageDealInput
 from league.i18n import render
 from league.models import (
     Club, Game, GameSeat, GameSide, Hand, HandKind, HandSide, HandStatus, RuleProfile,
@@ -29,7 +30,7 @@ from .entries import EntryKind, confirm_entry, counter_entry
 from .games import record_game_start
 from .results import results_sync
 from .trust import Actor, confirmation_needed, snapshot
-from .workflow import EntryHooks, entry_delete, entry_record, entry_update, locked_entries
+from .workflow import EntryHooks, entry_delete, entry_record, entry_update, input_data, locked_entries
 
 DEFAULT_CRIBBAGE_PRECEDENCE = ["game_points", "wins", "spread"]
 
@@ -164,14 +165,15 @@ def _store_new(game: Game, hand: Hand, data: dict, scored) -> list[HandSide]:
     return side_rows
 
 
-def deal_record(*, game: Game, by=None, expected_number: int | None = None, reason: str = "", **inputs) -> Hand:
+def deal_record(*, game: Game, by=None, expected_number: int | None = None, reason: str = "",
+                inputs: CribbageDealInput | None = None, **fields) -> Hand:
     """Record the next deal of ``game``: the dealer alternates from the first
     dealer unless given; derive the deal's points in counting order, the
     running totals and, if someone reached the target, the result.
     The steps (the expected number, the locked night's reason) are
     :func:`~league.services.workflow.entry_record`'s."""
-    return entry_record(game=game, by=by, hooks=DEAL_HOOKS, inputs=inputs, expected_number=expected_number,
-                        reason=reason)
+    return entry_record(game=game, by=by, hooks=DEAL_HOOKS, inputs=inputs or CribbageDealInput(**fields),
+                        expected_number=expected_number, reason=reason)
 
 
 def _derive(game: Game, hands: list[Hand], inputs_by_pk: dict, changed_pk=None):
@@ -256,6 +258,7 @@ def _apply_deal(target: Hand, data: dict) -> None:
 
 DEAL_HOOKS = EntryHooks(
     stored=stored_inputs,
+    input_class=CribbageDealInput,
     clean=lambda target, inputs: clean_deal({**stored_inputs(target), **inputs}, default_dealer=target.dealer),
     apply=_apply_deal,
     status=_status,
@@ -276,12 +279,13 @@ DEAL_HOOKS = EntryHooks(
 )
 
 
-def deal_update(*, hand: Hand, by=None, expected_version: int | None = None, reason: str = "", **inputs) -> Hand:
+def deal_update(*, hand: Hand, by=None, expected_version: int | None = None, reason: str = "",
+                inputs: CribbageDealInput | None = None, **fields) -> Hand:
     """Correct a deal: the inputs given replace the stored ones, then every
     later total and the result are re-derived (the game may end, end at
     another deal, or reopen)."""
-    return entry_update(hand=hand, by=by, hooks=DEAL_HOOKS, inputs=inputs, expected_version=expected_version,
-                        reason=reason)
+    return entry_update(hand=hand, by=by, hooks=DEAL_HOOKS, inputs=inputs or CribbageDealInput(**fields),
+                        expected_version=expected_version, reason=reason)
 
 
 def deal_delete(*, hand: Hand, by=None, reason: str = "") -> None:
@@ -327,7 +331,8 @@ def _their_deal(hand: Hand, inputs: dict) -> dict | None:
     return {**theirs, "pegging": list(theirs["pegging"])}
 
 
-def deal_counter(*, hand: Hand, by=None, **inputs) -> Hand:
+def deal_counter(*, hand: Hand, by=None, inputs: CribbageDealInput | None = None, **fields) -> Hand:
     """The other player enters the same deal itself: the same points confirm
     it; different points flag it for the organizer with both versions."""
+    inputs = input_data(DEAL_HOOKS, inputs or CribbageDealInput(**fields))
     return counter_entry(hand=hand, by=by, kind=DEALS, theirs=lambda locked: _their_deal(locked, inputs))

@@ -14,6 +14,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from league.games.inputs import PinochleHandInput
 from league.models import Game, GameSide, Hand, HandKind, HandSide, HandStatus
 from league.models.game import SIDE_LABELS
 from scoring.errors import ScoringError
@@ -221,6 +222,7 @@ def _apply(target: Hand, inputs: dict) -> None:
 
 HAND_HOOKS = EntryHooks(
     stored=stored_inputs,
+    input_class=PinochleHandInput,
     clean=lambda target, data: clean_inputs(data, default_dealer=target.dealer, sides=target.game.pinochle_rules().sides),
     apply=_apply,
     status=lambda game, actor: _status(game, actor, game.pinochle_rules().sides),
@@ -240,19 +242,23 @@ HAND_HOOKS = EntryHooks(
 )
 
 
-def hand_record(*, game: Game, by=None, expected_number: int | None = None, reason: str = "", **data) -> Hand:
+def hand_record(*, game: Game, by=None, expected_number: int | None = None, reason: str = "",
+                inputs: PinochleHandInput | None = None, **data) -> Hand:
     """Record the next hand of ``game`` and derive its scores, the running
     totals and, if this hand ends the game, the winner (docs/rules.md, "Partnership Pinochle").
-    The steps are :func:`~league.services.workflow.entry_record`'s."""
-    return entry_record(game=game, by=by, hooks=HAND_HOOKS, inputs=data, expected_number=expected_number,
-                        reason=reason)
+    The steps are :func:`~league.services.workflow.entry_record`'s; the hand is
+    ``inputs`` or, for short, its fields as keywords."""
+    return entry_record(game=game, by=by, hooks=HAND_HOOKS, inputs=inputs or PinochleHandInput(**data),
+                        expected_number=expected_number, reason=reason)
 
 
-def hand_update(*, hand: Hand, by=None, expected_version: int | None = None, reason: str = "", **data) -> Hand:
-    """Correct an earlier hand: store the new inputs, then re-derive every later
-    total and the winner (the game may end, end elsewhere, or reopen)."""
-    return entry_update(hand=hand, by=by, hooks=HAND_HOOKS, inputs=data, expected_version=expected_version,
-                        reason=reason)
+def hand_update(*, hand: Hand, by=None, expected_version: int | None = None, reason: str = "",
+                inputs: PinochleHandInput | None = None, **data) -> Hand:
+    """Correct an earlier hand: store the new inputs (``inputs`` or its fields
+    as keywords), then re-derive every later total and the winner (the game
+    may end, end elsewhere, or reopen)."""
+    return entry_update(hand=hand, by=by, hooks=HAND_HOOKS, inputs=inputs or PinochleHandInput(**data),
+                        expected_version=expected_version, reason=reason)
 
 
 def hand_delete(*, hand: Hand, by=None, reason: str = "") -> None:

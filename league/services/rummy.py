@@ -20,6 +20,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from league.games import RUMMY, kind_of
+from league.games.inputs import RummyRoundInput
 from league.i18n import render
 from league.models import Club, Game, GameSeat, GameSide, Hand, HandKind, HandSide, HandStatus
 from scoring.errors import ScoringError
@@ -32,7 +33,7 @@ from .rummy_inputs import (
     clean_teams, round_notes, round_side_rows, rules_of, score_checked, snapshot, stored_teams, team_names,
 )
 from .trust import Actor, confirmation_needed
-from .workflow import EntryHooks, entry_delete, entry_record, entry_update, locked_entries
+from .workflow import EntryHooks, entry_delete, entry_record, entry_update, input_data, locked_entries
 
 
 def _rules(rules) -> RummyRules:
@@ -138,13 +139,14 @@ def _store_new(game: Game, hand: Hand, data, scored) -> list[HandSide]:
     return rows
 
 
-def round_record(*, game: Game, teams, by=None, expected_number: int | None = None, reason: str = "") -> Hand:
+def round_record(*, game: Game, teams=None, by=None, expected_number: int | None = None, reason: str = "",
+                 inputs: RummyRoundInput | None = None) -> Hand:
     """Record the next round of ``game`` from ``teams`` (N–S's inputs, then
     E–W's): score it, store each team's round total and running total, the
     barbele warnings and, if the game ended, the winner with the reason.
     The steps are :func:`~league.services.workflow.entry_record`'s."""
-    return entry_record(game=game, by=by, hooks=ROUND_HOOKS, inputs=teams, expected_number=expected_number,
-                        reason=reason)
+    return entry_record(game=game, by=by, hooks=ROUND_HOOKS, inputs=inputs or RummyRoundInput(teams=teams),
+                        expected_number=expected_number, reason=reason)
 
 
 def _derive(game: Game, hands: list[Hand], teams_by_pk: dict, changed_pk=None):
@@ -226,6 +228,7 @@ def rummy_rescore(game: Game) -> None:
 
 ROUND_HOOKS = EntryHooks(
     stored=stored_teams,
+    input_class=RummyRoundInput,
     clean=lambda target, teams: clean_teams(teams),
     apply=lambda target, teams: None,  # a round's inputs are its team rows, rewritten by re-deriving
     status=_status,
@@ -248,12 +251,13 @@ ROUND_HOOKS = EntryHooks(
 )
 
 
-def round_update(*, hand: Hand, teams, by=None, expected_version: int | None = None, reason: str = "") -> Hand:
+def round_update(*, hand: Hand, teams=None, by=None, expected_version: int | None = None, reason: str = "",
+                 inputs: RummyRoundInput | None = None) -> Hand:
     """Correct a round: ``teams`` replace its inputs, then every later round,
     the totals and the result are re-derived (the game may end, end at
     another round, or reopen)."""
-    return entry_update(hand=hand, by=by, hooks=ROUND_HOOKS, inputs=teams, expected_version=expected_version,
-                        reason=reason)
+    return entry_update(hand=hand, by=by, hooks=ROUND_HOOKS, inputs=inputs or RummyRoundInput(teams=teams),
+                        expected_version=expected_version, reason=reason)
 
 
 def round_delete(*, hand: Hand, by=None, reason: str = "") -> None:
@@ -290,7 +294,8 @@ def _their_round(hand: Hand, teams) -> dict | None:
     return {"teams": theirs}
 
 
-def round_counter(*, hand: Hand, teams, by=None) -> Hand:
+def round_counter(*, hand: Hand, teams=None, by=None, inputs: RummyRoundInput | None = None) -> Hand:
     """The other side enters the same round itself: the same inputs for both
     teams confirm it; different ones flag it for the organizer with both versions."""
+    teams = input_data(ROUND_HOOKS, inputs or RummyRoundInput(teams=teams))
     return counter_entry(hand=hand, by=by, kind=ROUNDS, theirs=lambda locked: _their_round(locked, teams))

@@ -26,7 +26,8 @@ from .trust import Actor, check_write, delete_with_trace, log_change, record_rev
 class EntryHooks:
     """What a kind's entries differ in.
 
-    ``stored(hand)`` the entry's inputs as stored; ``clean(target, inputs)``
+    ``stored(hand)`` the entry's inputs as stored; ``input_class`` the only
+    type of ``inputs`` the workflow takes (a ``dict`` is refused); ``clean(target, inputs)``
     the new inputs cleaned against the stored entry (raises ``ValidationError``);
     ``apply(target, inputs)`` writes them on the entry's own fields;
     ``status(game, actor)`` the new entry's (status, side); ``rederive(game,
@@ -34,6 +35,7 @@ class EntryHooks:
     The texts take ``%(number)d`` (``changed``) or ``%(n)d`` (the change-log lines)."""
 
     stored: Callable
+    input_class: type  # the kind's frozen input dataclass (league.games.inputs)
     clean: Callable
     apply: Callable
     status: Callable
@@ -62,6 +64,13 @@ class EntryHooks:
     store_new: Callable | None = None
 
 
+def input_data(hooks: EntryHooks, inputs):
+    """``inputs`` (the kind's input dataclass) as the hooks clean it; anything else is refused."""
+    if not isinstance(inputs, hooks.input_class):
+        raise TypeError(f"an entry's inputs are a {hooks.input_class.__name__}, not a {type(inputs).__name__}")
+    return inputs.as_data()
+
+
 class _NumberTaken(Exception):
     """The entry's number is in the game already (refused after the rollback)."""
 
@@ -83,6 +92,7 @@ def entry_record(*, game: Game, by, hooks: EntryHooks, inputs, expected_number: 
     One transaction, with the game row locked first. A number already taken
     (the unique constraint) rolls it back and is reported after: no savepoint
     is needed around the insert."""
+    input_data(hooks, inputs)
     try:
         return _entry_record(game=game, by=by, hooks=hooks, inputs=inputs, expected_number=expected_number,
                              reason=reason)
@@ -101,7 +111,7 @@ def _entry_record(*, game, by, hooks: EntryHooks, inputs, expected_number, reaso
     if game.is_finished:
         raise ValidationError(hooks.over)
     night = check_write(game, actor, reason)
-    data = hooks.clean_new(game, inputs)
+    data = hooks.clean_new(game, input_data(hooks, inputs))
     status, side = hooks.status(game, actor)
     result = hooks.score_new(game, data)
     number = game.hand_count + 1
@@ -134,6 +144,7 @@ def entry_update(*, hand: Hand, by, hooks: EntryHooks, inputs, expected_version:
                  reason: str = "") -> Hand:
     """Correct an entry: its new inputs replace the stored ones, then every later
     number and the result are re-derived (the game may end, end elsewhere, or reopen)."""
+    inputs = input_data(hooks, inputs)
     actor = Actor.of(by)
     game, hands, target = locked_entries(hand, hooks)
     if expected_version is not None and expected_version != target.version:
