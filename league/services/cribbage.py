@@ -8,7 +8,7 @@ transaction. Nothing is written when any input is invalid (docs/rules.md, "Cribb
 """
 from dataclasses import dataclass
 
-from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
+from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -18,7 +18,7 @@ from league.games import CRIBBAGE, kind_of
 from league.games.inputs import CribbageDealInput
 from league.i18n import render
 from league.models import (
-    Club, Game, GameSeat, GameSide, Hand, HandKind, HandSide, HandStatus, RuleProfile,
+    Club, Game, GameSeat, GameSide, Hand, HandKind, HandSide, RuleProfile,
 )
 from scoring.cribbage import CribbageRules, game_outcome, next_dealer
 from scoring.errors import ScoringError
@@ -29,7 +29,7 @@ from .cribbage_inputs import clean_deal, deal_notes, deal_side_rows, game_names,
 from .entries import EntryKind, confirm_entry, counter_entry
 from .games import record_game_start
 from .results import results_sync
-from .trust import Actor, confirmation_needed, snapshot
+from .trust import Actor, snapshot
 from .workflow import EntryHooks, entry_delete, entry_record, entry_update, input_data, locked_entries
 
 DEFAULT_CRIBBAGE_PRECEDENCE = ["game_points", "wins", "spread"]
@@ -121,20 +121,6 @@ class PlayerLink(Actor):
 def ask_player(names) -> str:
     """The question a table link's phone answers before its deals count."""
     return _("Say which player this phone is: %(first)s or %(second)s.") % {"first": names[0], "second": names[1]}
-
-
-def _status(game: Game, actor: Actor) -> tuple[str, int | None]:
-    """A deal from a table link waits for the other player when the league confirms deals."""
-    if actor.link and confirmation_needed(game):
-        if actor.side not in (0, 1):
-            raise ValidationError({"side": [ask_player(game_names(game))]})
-        return HandStatus.ENTERED, actor.side
-    return HandStatus.CONFIRMED, actor.side
-
-
-def _already_entered(game: Game, number: int) -> ValidationError:
-    return ValidationError({NON_FIELD_ERRORS: [
-        _("Deal %(number)d was just entered from another device; here is the board with it.") % {"number": number}]})
 
 
 def _clean_new(game: Game, inputs: dict) -> dict:
@@ -261,7 +247,7 @@ DEAL_HOOKS = EntryHooks(
     input_class=CribbageDealInput,
     clean=lambda target, inputs: clean_deal({**stored_inputs(target), **inputs}, default_dealer=target.dealer),
     apply=_apply_deal,
-    status=_status,
+    ask_side=lambda game: ask_player(game_names(game)),
     rederive=_rederive,
     changed=gettext_lazy("Deal %(number)d was changed by someone else meanwhile; here are the current values."),
     gone=gettext_lazy("That deal no longer exists."),
@@ -269,7 +255,7 @@ DEAL_HOOKS = EntryHooks(
     deleted=gettext_lazy("deal %(n)d deleted"),
     belongs=lambda game: kind_of(game) is CRIBBAGE,
     wrong_kind=gettext_lazy("This is not a cribbage game."),
-    already_entered=_already_entered,
+    just_entered=gettext_lazy("Deal %(number)d was just entered from another device; here is the board with it."),
     over=gettext_lazy("This game is over; edit a deal to change its result."),
     entered=gettext_lazy("deal %(n)d entered"),
     clean_new=_clean_new,

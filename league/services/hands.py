@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from league.games.inputs import PinochleHandInput
-from league.models import Game, GameSide, Hand, HandKind, HandSide, HandStatus
+from league.models import Game, GameSide, Hand, HandKind, HandSide
 from league.models.game import SIDE_LABELS
 from scoring.errors import ScoringError
 from scoring.ledger import Ledger, LedgerRow, run_auction, run_game
@@ -25,7 +25,6 @@ from scoring.pinochle import PinochleHand, next_dealer
 from .errors import as_validation_error
 from .hand_inputs import clean_inputs, engine_hand, stored_inputs
 from .results import results_sync
-from .trust import Actor, confirmation_needed
 from .workflow import EntryHooks, entry_delete, entry_record, entry_update
 
 def side_names(game: Game, rules=None) -> tuple[str, ...]:
@@ -144,16 +143,6 @@ def ask_side(game: Game) -> str:
     return _("Say which side this phone is: N–S or E–W.")
 
 
-def _status(game: Game, actor: Actor, sides: int | None = None) -> tuple[str, int | None]:
-    """A hand from a table link waits for the other side when the league confirms hands.
-    ``sides``: how many the game has, when the caller has read them."""
-    if actor.link and confirmation_needed(game):
-        if actor.side not in range(game.sides.count() if sides is None else sides):
-            raise ValidationError({"side": [ask_side(game)]})
-        return HandStatus.ENTERED, actor.side
-    return HandStatus.CONFIRMED, actor.side
-
-
 def _clean_new(game: Game, data: dict) -> dict:
     """The next hand's inputs: its dealer defaults to the seat after the last hand's."""
     default_dealer = (
@@ -225,7 +214,8 @@ HAND_HOOKS = EntryHooks(
     input_class=PinochleHandInput,
     clean=lambda target, data: clean_inputs(data, default_dealer=target.dealer, sides=target.game.pinochle_rules().sides),
     apply=_apply,
-    status=lambda game, actor: _status(game, actor, game.pinochle_rules().sides),
+    ask_side=ask_side,
+    sides=lambda game: game.pinochle_rules().sides,
     rederive=lambda game, hands, inputs_by_pk, changed_pk: rederive_game(game, hands, inputs_by_pk),
     changed=gettext_lazy("Hand %(number)d was changed by someone else meanwhile; here are the current values."),
     gone=gettext_lazy("That hand no longer exists."),

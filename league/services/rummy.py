@@ -13,7 +13,7 @@ rows rewritten (``results_sync``) in the same transaction whenever a write
 finishes, re-finishes or reopens it; a locked night refuses the table link
 and asks an organizer for a reason (``check_write``).
 """
-from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
+from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -22,7 +22,7 @@ from django.utils.translation import gettext_lazy
 from league.games import RUMMY, kind_of
 from league.games.inputs import RummyRoundInput
 from league.i18n import render
-from league.models import Club, Game, GameSeat, GameSide, Hand, HandKind, HandSide, HandStatus
+from league.models import Club, Game, GameSeat, GameSide, Hand, HandKind, HandSide
 from scoring.errors import ScoringError
 from scoring.rummy import RummyRules, game_end
 
@@ -32,7 +32,7 @@ from .results import results_sync
 from .rummy_inputs import (
     clean_teams, round_notes, round_side_rows, rules_of, score_checked, snapshot, stored_teams, team_names,
 )
-from .trust import Actor, confirmation_needed
+from .trust import Actor
 from .workflow import EntryHooks, entry_delete, entry_record, entry_update, input_data, locked_entries
 
 
@@ -105,23 +105,9 @@ def ask_side() -> str:
     return _("Say which side this phone is: N–S or E–W.")
 
 
-def _status(game: Game, actor: Actor) -> tuple[str, int | None]:
-    """A round from a table link waits for the other side when the league confirms rounds."""
-    if actor.link and confirmation_needed(game):
-        if actor.side not in (0, 1):
-            raise ValidationError({"side": [ask_side()]})
-        return HandStatus.ENTERED, actor.side
-    return HandStatus.CONFIRMED, actor.side
-
-
 def _dealer(game: Game, number: int) -> int:
     """The deal passes to the left: N, E, S, W from the first dealer."""
     return (game.first_dealer + number - 1) % 4
-
-
-def _already_entered(game: Game, number: int) -> ValidationError:
-    return ValidationError({NON_FIELD_ERRORS: [
-        _("Round %(number)d was just entered from another device; here is the game with it.") % {"number": number}]})
 
 
 def _score_new(game: Game, data):
@@ -231,7 +217,7 @@ ROUND_HOOKS = EntryHooks(
     input_class=RummyRoundInput,
     clean=lambda target, teams: clean_teams(teams),
     apply=lambda target, teams: None,  # a round's inputs are its team rows, rewritten by re-deriving
-    status=_status,
+    ask_side=lambda game: ask_side(),
     rederive=_rederive,
     changed=gettext_lazy("Round %(number)d was changed by someone else meanwhile; here are the current values."),
     gone=gettext_lazy("That round no longer exists."),
@@ -240,7 +226,7 @@ ROUND_HOOKS = EntryHooks(
     snapshot=snapshot,
     belongs=lambda game: kind_of(game) is RUMMY,
     wrong_kind=gettext_lazy("This is not a rummy game."),
-    already_entered=_already_entered,
+    just_entered=gettext_lazy("Round %(number)d was just entered from another device; here is the game with it."),
     over=gettext_lazy("This game is over; edit a round to change its result."),
     entered=gettext_lazy("round %(n)d entered"),
     clean_new=lambda game, teams: clean_teams(teams),
