@@ -209,20 +209,29 @@ class GameKind:
     def counter_initial(self, hand) -> dict:
         return {"dealer": hand.dealer, "kind": "played"}
 
+    def entry_input(self, form):
+        """The entry a valid entry form holds, as the kind's input dataclass (league.games.inputs)."""
+        from .inputs import PinochleHandInput
+
+        return PinochleHandInput(**form.service_kwargs())
+
     def record_entry(self, *, game, by, form):
         from league.services.hands import hand_record
 
-        return hand_record(game=game, by=by, **form.service_kwargs(("expected_number", "reason")))
+        d = form.cleaned_data
+        return hand_record(game=game, by=by, inputs=self.entry_input(form), expected_number=d.get("expected_number"),
+                           reason=d.get("reason") or "")
 
     def update_entry(self, *, hand, by, form, version):
         from league.services.hands import hand_update
 
-        return hand_update(hand=hand, by=by, expected_version=version, **form.service_kwargs(("reason",)))
+        return hand_update(hand=hand, by=by, expected_version=version, inputs=self.entry_input(form),
+                           reason=form.cleaned_data.get("reason") or "")
 
     def counter_entry(self, *, hand, by, form):
         from league.services.confirm import hand_counter
 
-        return hand_counter(hand=hand, by=by, **form.service_kwargs())
+        return hand_counter(hand=hand, by=by, inputs=self.entry_input(form))
 
     def confirm_entry(self, *, hand, by, reason):
         from league.services.confirm import hand_confirm

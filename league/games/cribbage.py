@@ -152,23 +152,29 @@ class CribbageKind(GameKind):
     def counter_initial(self, hand) -> dict:
         return {"dealer": hand.dealer}
 
+    def entry_input(self, form):
+        from .inputs import CribbageDealInput
+
+        kwargs = form.service_kwargs()
+        kwargs.pop("reason", None)
+        return CribbageDealInput(**kwargs)
+
     def record_entry(self, *, game, by, form):
         from league.services.cribbage import deal_record
 
         return deal_record(game=game, by=by, expected_number=form.cleaned_data.get("expected_number"),
-                           **form.service_kwargs())
+                           reason=form.cleaned_data.get("reason") or "", inputs=self.entry_input(form))
 
     def update_entry(self, *, hand, by, form, version):
         from league.services.cribbage import deal_update
 
-        return deal_update(hand=hand, by=by, expected_version=version, **form.service_kwargs())
+        return deal_update(hand=hand, by=by, expected_version=version, reason=form.cleaned_data.get("reason") or "",
+                           inputs=self.entry_input(form))
 
     def counter_entry(self, *, hand, by, form):
         from league.services.cribbage import deal_counter
 
-        kwargs = form.service_kwargs()
-        kwargs.pop("reason", None)
-        return deal_counter(hand=hand, by=by, **kwargs)
+        return deal_counter(hand=hand, by=by, inputs=self.entry_input(form))
 
     def confirm_entry(self, *, hand, by, reason):
         from league.services.cribbage import deal_confirm

@@ -109,21 +109,27 @@ class RummyKind(GameKind):
     def counter_initial(self, hand) -> dict:
         return {}
 
+    def entry_input(self, form):
+        from .inputs import RummyRoundInput
+
+        return RummyRoundInput(teams=form.team_inputs())
+
     def record_entry(self, *, game, by, form):
         from league.services.rummy import round_record
 
         return round_record(game=game, by=by, expected_number=form.cleaned_data.get("expected_number"),
-                            **form.service_kwargs())
+                            reason=form.cleaned_data.get("reason") or "", inputs=self.entry_input(form))
 
     def update_entry(self, *, hand, by, form, version):
         from league.services.rummy import round_update
 
-        return round_update(hand=hand, by=by, expected_version=version, **form.service_kwargs())
+        return round_update(hand=hand, by=by, expected_version=version, reason=form.cleaned_data.get("reason") or "",
+                            inputs=self.entry_input(form))
 
     def counter_entry(self, *, hand, by, form):
         from league.services.rummy import round_counter
 
-        return round_counter(hand=hand, by=by, teams=form.team_inputs())
+        return round_counter(hand=hand, by=by, inputs=self.entry_input(form))
 
     def confirm_entry(self, *, hand, by, reason):
         from league.services.rummy import round_confirm

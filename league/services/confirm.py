@@ -6,12 +6,14 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.utils.translation import gettext_lazy
 
+from league.games.inputs import PinochleHandInput
 from league.models import Hand, HandStatus, Night
 
 from .entries import EntryKind, confirm_entry, counter_entry
 from .hand_inputs import clean_inputs, stored_inputs
-from .hands import ask_side
+from .hands import HAND_HOOKS, ask_side
 from .trust import Actor, snapshot
+from .workflow import input_data
 
 
 def _entering_side_refused(game) -> str:
@@ -37,9 +39,11 @@ def hand_confirm(*, hand: Hand, by=None, reason: str = "") -> Hand:
     return confirm_entry(hand=hand, by=by, kind=HANDS, reason=reason)
 
 
-def hand_counter(*, hand: Hand, by=None, **data) -> Hand:
-    """The other side enters the same hand itself: equal numbers confirm it,
-    different numbers flag it for the organizer with both versions."""
+def hand_counter(*, hand: Hand, by=None, inputs: PinochleHandInput | None = None, **fields) -> Hand:
+    """The other side enters the same hand itself (``inputs`` or its fields as
+    keywords): equal numbers confirm it, different numbers flag it for the
+    organizer with both versions."""
+    data = input_data(HAND_HOOKS, inputs or PinochleHandInput(**fields))
     return counter_entry(hand=hand, by=by, kind=HANDS, theirs=lambda locked: _their_hand(locked, data))
 
 

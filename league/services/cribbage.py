@@ -1,6 +1,6 @@
 """Cribbage games: starting one, recording, correcting and deleting deals.
 
-Each service locks the game row, turns the table's inputs into
+The entry workflow (:mod:`league.services.workflow`) locks the game row; these hooks turn the table's inputs into
 ``scoring.cribbage.Deal`` values, lets ``play_deal`` and ``game_outcome``
 derive every number (his heels, the counting order, the end the moment the
 target is reached, skunks) and writes inputs and derived values in one
@@ -8,16 +8,17 @@ transaction. Nothing is written when any input is invalid (docs/rules.md, "Cribb
 """
 from dataclasses import dataclass
 
-from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
+from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from league.games import CRIBBAGE, kind_of
+from league.games.inputs import CribbageDealInput
 from league.i18n import render
 from league.models import (
-    Club, Game, GameSeat, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus, RuleProfile,
+    Club, Game, GameSeat, GameSide, Hand, HandKind, HandSide, RuleProfile,
 )
 from scoring.cribbage import CribbageRules, game_outcome, next_dealer
 from scoring.errors import ScoringError
@@ -28,8 +29,8 @@ from .cribbage_inputs import clean_deal, deal_notes, deal_side_rows, game_names,
 from .entries import EntryKind, confirm_entry, counter_entry
 from .games import record_game_start
 from .results import results_sync
-from .trust import Actor, check_write, confirmation_needed, log_change, record_revision, snapshot
-from .workflow import EntryHooks, entry_delete, entry_update, locked_entries
+from .trust import Actor, snapshot
+from .workflow import EntryHooks, entry_delete, entry_record, entry_update, input_data, locked_entries
 
 DEFAULT_CRIBBAGE_PRECEDENCE = ["game_points", "wins", "spread"]
 
@@ -45,10 +46,6 @@ END_REASONS = {
     (True, False): N_("%(winner)s reached %(score)d with %(stage)s; %(loser)s %(loser_score)d: skunk"),
     (True, True): N_("%(winner)s reached %(score)d with %(stage)s; %(loser)s %(loser_score)d: double skunk"),
 }
-
-
-def _locked(game: Game) -> Game:
-    return Game.objects.select_for_update().get(pk=game.pk)
 
 
 @transaction.atomic
@@ -126,58 +123,43 @@ def ask_player(names) -> str:
     return _("Say which player this phone is: %(first)s or %(second)s.") % {"first": names[0], "second": names[1]}
 
 
-def _status(game: Game, actor: Actor, names) -> tuple[str, int | None]:
-    """A deal from a table link waits for the other player when the league confirms deals."""
-    if actor.link and confirmation_needed(game):
-        if actor.side not in (0, 1):
-            raise ValidationError({"side": [ask_player(names)]})
-        return HandStatus.ENTERED, actor.side
-    return HandStatus.CONFIRMED, actor.side
-
-
-def _already_entered(number: int) -> ValidationError:
-    return ValidationError({NON_FIELD_ERRORS: [
-        _("Deal %(number)d was just entered from another device; here is the board with it.") % {"number": number}]})
-
-
-@transaction.atomic
-def deal_record(*, game: Game, by=None, expected_number: int | None = None, reason: str = "", **inputs) -> Hand:
-    """Record the next deal of ``game``: the dealer alternates from the first
-    dealer unless given; derive the deal's points in counting order, the
-    running totals and, if someone reached the target, the result.
-
-    ``expected_number`` is the deal number the form was showing (refused if
-    another device entered it meanwhile); ``by`` is an account or an
-    :class:`~league.services.trust.Actor`; a locked night needs an
-    organizer's ``reason``."""
-    actor = Actor.of(by)
-    game = _locked(game)
-    if kind_of(game) is not CRIBBAGE:
-        raise ValidationError(_("This is not a cribbage game."))
-    if expected_number is not None and expected_number <= game.hand_count:
-        raise _already_entered(expected_number)
-    if game.is_finished:
-        raise ValidationError(_("This game is over; edit a deal to change its result."))
-    night = check_write(game, actor, reason)
+def _clean_new(game: Game, inputs: dict) -> dict:
+    """The next deal's inputs: the dealer alternates from the first dealer unless given."""
     last = game.hands.order_by("-number").only("dealer", "number").first()
-    data = clean_deal(inputs, default_dealer=next_dealer(last.dealer) if last else game.first_dealer)
+    return clean_deal(inputs, default_dealer=next_dealer(last.dealer) if last else game.first_dealer)
+
+
+def _score_new(game: Game, data: dict):
+    """The next deal played from the totals: ``(rules, names, totals before, DealResult)``."""
     rules, names = CribbageRules.from_dict(game.rules), game_names(game)
-    status, side = _status(game, actor, names)
     before = tuple(s.total for s in game.sides.order_by("side"))
-    result = play_checked(rules, before, data, names)
-    hand = Hand.objects.create(
-        game=game, number=game.hand_count + 1, kind=HandKind.DEAL, dealer=data["dealer"], starter=data["starter"],
-        pegged_out_first=data["pegged_out_first"], ended_stage=result.ended_at or "",
-        notes=deal_notes(data, result, names), entered_by=actor.user, entered_via=actor.via,
-        status=status, entered_side=side,
-    )
+    return rules, names, before, play_checked(rules, before, data, names)
+
+
+def _fields_new(game: Game, data: dict, scored) -> dict:
+    names, result = scored[1], scored[3]
+    return {"kind": HandKind.DEAL, "dealer": data["dealer"], "starter": data["starter"],
+            "pegged_out_first": data["pegged_out_first"], "ended_stage": result.ended_at or "",
+            "notes": deal_notes(data, result, names)}
+
+
+def _store_new(game: Game, hand: Hand, data: dict, scored) -> list[HandSide]:
+    rules, names, before, result = scored
     side_rows = HandSide.objects.bulk_create(deal_side_rows(hand, data, before, result))
     game.hand_count += 1
     _finish(game, rules, result.scores_after, result.ended_at, names)
-    record_revision(game, hand, hand.number, HandRevision.Action.CREATE, actor, after=snapshot(hand, side_rows),
-                    reason=reason)
-    log_change(night, game, actor, reason, _("deal %(n)d entered") % {"n": hand.number})
-    return hand
+    return side_rows
+
+
+def deal_record(*, game: Game, by=None, expected_number: int | None = None, reason: str = "",
+                inputs: CribbageDealInput | None = None, **fields) -> Hand:
+    """Record the next deal of ``game``: the dealer alternates from the first
+    dealer unless given; derive the deal's points in counting order, the
+    running totals and, if someone reached the target, the result.
+    The steps (the expected number, the locked night's reason) are
+    :func:`~league.services.workflow.entry_record`'s."""
+    return entry_record(game=game, by=by, hooks=DEAL_HOOKS, inputs=inputs or CribbageDealInput(**fields),
+                        expected_number=expected_number, reason=reason)
 
 
 def _derive(game: Game, hands: list[Hand], inputs_by_pk: dict, changed_pk=None):
@@ -251,7 +233,7 @@ def cribbage_differences(game: Game) -> list[str]:
 @transaction.atomic
 def cribbage_rescore(game: Game) -> None:
     """Rewrite every derived number of a cribbage game from its stored inputs."""
-    game = _locked(game)
+    game = Game.objects.select_for_update().get(pk=game.pk)
     hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
     _rederive(game, hands, {h.pk: stored_inputs(h) for h in hands})
 
@@ -262,23 +244,34 @@ def _apply_deal(target: Hand, data: dict) -> None:
 
 DEAL_HOOKS = EntryHooks(
     stored=stored_inputs,
+    input_class=CribbageDealInput,
     clean=lambda target, inputs: clean_deal({**stored_inputs(target), **inputs}, default_dealer=target.dealer),
     apply=_apply_deal,
-    status=lambda game, actor: _status(game, actor, game_names(game)),
+    ask_side=lambda game: ask_player(game_names(game)),
     rederive=_rederive,
     changed=gettext_lazy("Deal %(number)d was changed by someone else meanwhile; here are the current values."),
     gone=gettext_lazy("That deal no longer exists."),
     edited=gettext_lazy("deal %(n)d edited"),
     deleted=gettext_lazy("deal %(n)d deleted"),
+    belongs=lambda game: kind_of(game) is CRIBBAGE,
+    wrong_kind=gettext_lazy("This is not a cribbage game."),
+    just_entered=gettext_lazy("Deal %(number)d was just entered from another device; here is the board with it."),
+    over=gettext_lazy("This game is over; edit a deal to change its result."),
+    entered=gettext_lazy("deal %(n)d entered"),
+    clean_new=_clean_new,
+    score_new=_score_new,
+    fields_new=_fields_new,
+    store_new=_store_new,
 )
 
 
-def deal_update(*, hand: Hand, by=None, expected_version: int | None = None, reason: str = "", **inputs) -> Hand:
+def deal_update(*, hand: Hand, by=None, expected_version: int | None = None, reason: str = "",
+                inputs: CribbageDealInput | None = None, **fields) -> Hand:
     """Correct a deal: the inputs given replace the stored ones, then every
     later total and the result are re-derived (the game may end, end at
     another deal, or reopen)."""
-    return entry_update(hand=hand, by=by, hooks=DEAL_HOOKS, inputs=inputs, expected_version=expected_version,
-                        reason=reason)
+    return entry_update(hand=hand, by=by, hooks=DEAL_HOOKS, inputs=inputs or CribbageDealInput(**fields),
+                        expected_version=expected_version, reason=reason)
 
 
 def deal_delete(*, hand: Hand, by=None, reason: str = "") -> None:
@@ -324,7 +317,8 @@ def _their_deal(hand: Hand, inputs: dict) -> dict | None:
     return {**theirs, "pegging": list(theirs["pegging"])}
 
 
-def deal_counter(*, hand: Hand, by=None, **inputs) -> Hand:
+def deal_counter(*, hand: Hand, by=None, inputs: CribbageDealInput | None = None, **fields) -> Hand:
     """The other player enters the same deal itself: the same points confirm
     it; different points flag it for the organizer with both versions."""
+    inputs = input_data(DEAL_HOOKS, inputs or CribbageDealInput(**fields))
     return counter_entry(hand=hand, by=by, kind=DEALS, theirs=lambda locked: _their_deal(locked, inputs))

@@ -1,6 +1,7 @@
-"""Recording, correcting and deleting hands.
+"""Recording, correcting and deleting hands: the Pinochle kinds' hooks into
+:mod:`league.services.workflow`.
 
-Each service locks the game row, builds ``PinochleHand`` values from the
+The workflow locks the game row; these hooks build ``PinochleHand`` values from the
 table's inputs, lets ``scoring.ledger.run_game`` derive every number, and
 writes inputs and derived values in one transaction. Nothing is written when
 any input is invalid.
@@ -8,13 +9,13 @@ any input is invalid.
 from dataclasses import replace
 
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
-from django.db import IntegrityError, transaction
 from django.db.models import OuterRef, Subquery
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from league.models import Game, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus
+from league.games.inputs import PinochleHandInput
+from league.models import Game, GameSide, Hand, HandKind, HandSide
 from league.models.game import SIDE_LABELS
 from scoring.errors import ScoringError
 from scoring.ledger import Ledger, LedgerRow, run_auction, run_game
@@ -24,8 +25,7 @@ from scoring.pinochle import PinochleHand, next_dealer
 from .errors import as_validation_error
 from .hand_inputs import clean_inputs, engine_hand, stored_inputs
 from .results import results_sync
-from .trust import Actor, check_write, confirmation_needed, log_change, record_revision, snapshot
-from .workflow import EntryHooks, entry_delete, entry_update
+from .workflow import EntryHooks, entry_delete, entry_record, entry_update
 
 def side_names(game: Game, rules=None) -> tuple[str, ...]:
     """Names for the engine's messages: N–S and E–W, or the three players' names."""
@@ -143,80 +143,41 @@ def ask_side(game: Game) -> str:
     return _("Say which side this phone is: N–S or E–W.")
 
 
-def _status(game: Game, actor: Actor, sides: int | None = None) -> tuple[str, int | None]:
-    """A hand from a table link waits for the other side when the league confirms hands.
-    ``sides``: how many the game has, when the caller has read them."""
-    if actor.link and confirmation_needed(game):
-        if actor.side not in range(game.sides.count() if sides is None else sides):
-            raise ValidationError({"side": [ask_side(game)]})
-        return HandStatus.ENTERED, actor.side
-    return HandStatus.CONFIRMED, actor.side
-
-
-class _NumberTaken(Exception):
-    """The hand's number is in the game already (refused after the rollback)."""
-
-    def __init__(self, game: Game, number: int):
-        super().__init__(number)
-        self.game, self.number = game, number
-
-
-def hand_record(*, game: Game, by=None, expected_number: int | None = None, reason: str = "", **data) -> Hand:
-    """Record the next hand of ``game`` and derive its scores, the running
-    totals and, if this hand ends the game, the winner (docs/rules.md, "Partnership Pinochle").
-
-    ``expected_number`` is the hand number the form was showing: if another
-    device entered it meanwhile, this one is refused with the stored numbers.
-    ``by`` is an account or a :class:`~league.services.trust.Actor`.
-
-    One transaction, with the game row locked first. A hand number already
-    taken (the unique constraint) rolls it back and is reported after: no
-    savepoint is needed around the insert."""
-    try:
-        return _hand_record(game=game, by=by, expected_number=expected_number, reason=reason, **data)
-    except _NumberTaken as taken:
-        raise _already_entered(taken.game, taken.number) from taken
-
-
-@transaction.atomic
-def _hand_record(*, game: Game, by, expected_number, reason, **data) -> Hand:
-    actor = Actor.of(by)
-    game = _locked_for_entry(game)
-    if expected_number is not None and expected_number <= game.hand_count:
-        raise _already_entered(game, expected_number)
-    if game.is_finished:
-        raise ValidationError(_("This game is over; edit a hand to change its result."))
-    night = check_write(game, actor, reason)
-    rules = game.pinochle_rules()
+def _clean_new(game: Game, data: dict) -> dict:
+    """The next hand's inputs: its dealer defaults to the seat after the last hand's."""
     default_dealer = (
         next_dealer(game.last_dealer, game.seat_count) if game.last_dealer is not None else game.first_dealer
     )
-    inputs = clean_inputs(data, default_dealer=default_dealer, sides=rules.sides)
+    return clean_inputs(data, default_dealer=default_dealer, sides=game.pinochle_rules().sides)
+
+
+def _score_new(game: Game, inputs: dict):
+    """The next hand scored from the sides' totals: ``(ledger, sides)``."""
     sides = list(game.sides.all())
-    status, side = _status(game, actor, len(sides))
     played_before = (
         game.hands.exclude(kind=HandKind.PASSED).count() if game.hand_limit is not None else 0
     )
+    rules = game.pinochle_rules()
     ledger = _score(game, [engine_hand(inputs, rules.sides)], start=tuple(s.total for s in sides),
                     played_before=played_before)
-    row = ledger.rows[0]
-    number = game.hand_count + 1
-    try:
-        hand = Hand.objects.create(
-            game=game, number=number, made=row.score.made if inputs["bidder_seat"] is not None else None,
-            notes=[n.as_data() for n in row.score.notes], entered_by=actor.user, entered_via=actor.via,
-            status=status, entered_side=side,
-            **{k: inputs[k] for k in ("kind", "dealer", "bidder_seat", "bid", "trump", "renege_side")},
-        )
-    except IntegrityError as e:
-        raise _NumberTaken(game, number) from e
-    side_rows = HandSide.objects.bulk_create(_side_rows(hand, inputs, row))
+    return ledger, sides
+
+
+def _fields_new(game: Game, inputs: dict, result) -> dict:
+    score = result[0].rows[0].score
+    return {
+        "made": score.made if inputs["bidder_seat"] is not None else None,
+        "notes": [n.as_data() for n in score.notes],
+        **{k: inputs[k] for k in ("kind", "dealer", "bidder_seat", "bid", "trump", "renege_side")},
+    }
+
+
+def _store_new(game: Game, hand: Hand, inputs: dict, result) -> list[HandSide]:
+    ledger, sides = result
+    side_rows = HandSide.objects.bulk_create(_side_rows(hand, inputs, ledger.rows[0]))
     game.hand_count += 1
     _finish(game, ledger, sides, current=True)
-    record_revision(game, hand, number, HandRevision.Action.CREATE, actor, after=snapshot(hand, side_rows),
-                    reason=reason)
-    log_change(night, game, actor, reason, _("hand %(n)d entered") % {"n": number})
-    return hand
+    return side_rows
 
 
 def rederive_game(game: Game, hands: list[Hand], inputs_by_pk: dict) -> None:
@@ -250,22 +211,44 @@ def _apply(target: Hand, inputs: dict) -> None:
 
 HAND_HOOKS = EntryHooks(
     stored=stored_inputs,
+    input_class=PinochleHandInput,
     clean=lambda target, data: clean_inputs(data, default_dealer=target.dealer, sides=target.game.pinochle_rules().sides),
     apply=_apply,
-    status=lambda game, actor: _status(game, actor),
+    ask_side=ask_side,
+    sides=lambda game: game.pinochle_rules().sides,
     rederive=lambda game, hands, inputs_by_pk, changed_pk: rederive_game(game, hands, inputs_by_pk),
     changed=gettext_lazy("Hand %(number)d was changed by someone else meanwhile; here are the current values."),
     gone=gettext_lazy("That hand no longer exists."),
     edited=gettext_lazy("hand %(n)d edited"),
     deleted=gettext_lazy("hand %(n)d deleted"),
+    lock_new=_locked_for_entry,
+    already_entered=_already_entered,
+    over=gettext_lazy("This game is over; edit a hand to change its result."),
+    entered=gettext_lazy("hand %(n)d entered"),
+    clean_new=_clean_new,
+    score_new=_score_new,
+    fields_new=_fields_new,
+    store_new=_store_new,
 )
 
 
-def hand_update(*, hand: Hand, by=None, expected_version: int | None = None, reason: str = "", **data) -> Hand:
-    """Correct an earlier hand: store the new inputs, then re-derive every later
-    total and the winner (the game may end, end elsewhere, or reopen)."""
-    return entry_update(hand=hand, by=by, hooks=HAND_HOOKS, inputs=data, expected_version=expected_version,
-                        reason=reason)
+def hand_record(*, game: Game, by=None, expected_number: int | None = None, reason: str = "",
+                inputs: PinochleHandInput | None = None, **data) -> Hand:
+    """Record the next hand of ``game`` and derive its scores, the running
+    totals and, if this hand ends the game, the winner (docs/rules.md, "Partnership Pinochle").
+    The steps are :func:`~league.services.workflow.entry_record`'s; the hand is
+    ``inputs`` or, for short, its fields as keywords."""
+    return entry_record(game=game, by=by, hooks=HAND_HOOKS, inputs=inputs or PinochleHandInput(**data),
+                        expected_number=expected_number, reason=reason)
+
+
+def hand_update(*, hand: Hand, by=None, expected_version: int | None = None, reason: str = "",
+                inputs: PinochleHandInput | None = None, **data) -> Hand:
+    """Correct an earlier hand: store the new inputs (``inputs`` or its fields
+    as keywords), then re-derive every later total and the winner (the game
+    may end, end elsewhere, or reopen)."""
+    return entry_update(hand=hand, by=by, hooks=HAND_HOOKS, inputs=inputs or PinochleHandInput(**data),
+                        expected_version=expected_version, reason=reason)
 
 
 def hand_delete(*, hand: Hand, by=None, reason: str = "") -> None:

@@ -13,15 +13,16 @@ rows rewritten (``results_sync``) in the same transaction whenever a write
 finishes, re-finishes or reopens it; a locked night refuses the table link
 and asks an organizer for a reason (``check_write``).
 """
-from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
+from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from league.games import RUMMY, kind_of
+from league.games.inputs import RummyRoundInput
 from league.i18n import render
-from league.models import Club, Game, GameSeat, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus
+from league.models import Club, Game, GameSeat, GameSide, Hand, HandKind, HandSide
 from scoring.errors import ScoringError
 from scoring.rummy import RummyRules, game_end
 
@@ -31,12 +32,8 @@ from .results import results_sync
 from .rummy_inputs import (
     clean_teams, round_notes, round_side_rows, rules_of, score_checked, snapshot, stored_teams, team_names,
 )
-from .trust import Actor, check_write, confirmation_needed, log_change, record_revision
-from .workflow import EntryHooks, entry_delete, entry_update, locked_entries
-
-
-def _locked(game: Game) -> Game:
-    return Game.objects.select_for_update().get(pk=game.pk)
+from .trust import Actor
+from .workflow import EntryHooks, entry_delete, entry_record, entry_update, input_data, locked_entries
 
 
 def _rules(rules) -> RummyRules:
@@ -108,52 +105,34 @@ def ask_side() -> str:
     return _("Say which side this phone is: N–S or E–W.")
 
 
-def _status(game: Game, actor: Actor) -> tuple[str, int | None]:
-    """A round from a table link waits for the other side when the league confirms rounds."""
-    if actor.link and confirmation_needed(game):
-        if actor.side not in (0, 1):
-            raise ValidationError({"side": [ask_side()]})
-        return HandStatus.ENTERED, actor.side
-    return HandStatus.CONFIRMED, actor.side
-
-
 def _dealer(game: Game, number: int) -> int:
     """The deal passes to the left: N, E, S, W from the first dealer."""
     return (game.first_dealer + number - 1) % 4
 
 
-@transaction.atomic
-def round_record(*, game: Game, teams, by=None, expected_number: int | None = None, reason: str = "") -> Hand:
-    """Record the next round of ``game`` from ``teams`` (N–S's inputs, then
-    E–W's): score it, store each team's round total and running total, the
-    barbele warnings and, if the game ended, the winner with the reason."""
-    actor = Actor.of(by)
-    game = _locked(game)
-    if kind_of(game) is not RUMMY:
-        raise ValidationError(_("This is not a rummy game."))
-    if expected_number is not None and expected_number <= game.hand_count:
-        raise ValidationError({NON_FIELD_ERRORS: [
-            _("Round %(number)d was just entered from another device; here is the game with it.")
-            % {"number": expected_number}]})
-    if game.is_finished:
-        raise ValidationError(_("This game is over; edit a round to change its result."))
-    night = check_write(game, actor, reason)
-    data = clean_teams(teams)
-    status, side = _status(game, actor)
+def _score_new(game: Game, data):
+    """The next round scored from the totals: ``(rules, totals before, RoundScore)``."""
     rules = rules_of(game)
     before = tuple(s.total for s in game.sides.order_by("side"))
-    score = score_checked(rules, before, data)
-    number = game.hand_count + 1
-    hand = Hand.objects.create(
-        game=game, number=number, kind=HandKind.ROUND, dealer=_dealer(game, number), notes=round_notes(score),
-        entered_by=actor.user, entered_via=actor.via, status=status, entered_side=side,
-    )
+    return rules, before, score_checked(rules, before, data)
+
+
+def _store_new(game: Game, hand: Hand, data, scored) -> list[HandSide]:
+    rules, before, score = scored
     rows = HandSide.objects.bulk_create(round_side_rows(hand, data, before, score))
-    game.hand_count = number
-    _finish(game, score.totals_after, game_end(rules, score.totals_after, number, team_names()))
-    record_revision(game, hand, number, HandRevision.Action.CREATE, actor, after=snapshot(hand, rows), reason=reason)
-    log_change(night, game, actor, reason, _("round %(n)d entered") % {"n": number})
-    return hand
+    game.hand_count = hand.number
+    _finish(game, score.totals_after, game_end(rules, score.totals_after, hand.number, team_names()))
+    return rows
+
+
+def round_record(*, game: Game, teams=None, by=None, expected_number: int | None = None, reason: str = "",
+                 inputs: RummyRoundInput | None = None) -> Hand:
+    """Record the next round of ``game`` from ``teams`` (N–S's inputs, then
+    E–W's): score it, store each team's round total and running total, the
+    barbele warnings and, if the game ended, the winner with the reason.
+    The steps are :func:`~league.services.workflow.entry_record`'s."""
+    return entry_record(game=game, by=by, hooks=ROUND_HOOKS, inputs=inputs or RummyRoundInput(teams=teams),
+                        expected_number=expected_number, reason=reason)
 
 
 def _derive(game: Game, hands: list[Hand], teams_by_pk: dict, changed_pk=None):
@@ -228,31 +207,43 @@ def rummy_differences(game: Game) -> list[str]:
 @transaction.atomic
 def rummy_rescore(game: Game) -> None:
     """Rewrite every derived number of a rummy game from its stored inputs."""
-    game = _locked(game)
+    game = Game.objects.select_for_update().get(pk=game.pk)
     hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
     _rederive(game, hands, {h.pk: stored_teams(h) for h in hands})
 
 
 ROUND_HOOKS = EntryHooks(
     stored=stored_teams,
+    input_class=RummyRoundInput,
     clean=lambda target, teams: clean_teams(teams),
     apply=lambda target, teams: None,  # a round's inputs are its team rows, rewritten by re-deriving
-    status=_status,
+    ask_side=lambda game: ask_side(),
     rederive=_rederive,
     changed=gettext_lazy("Round %(number)d was changed by someone else meanwhile; here are the current values."),
     gone=gettext_lazy("That round no longer exists."),
     edited=gettext_lazy("round %(n)d edited"),
     deleted=gettext_lazy("round %(n)d deleted"),
     snapshot=snapshot,
+    belongs=lambda game: kind_of(game) is RUMMY,
+    wrong_kind=gettext_lazy("This is not a rummy game."),
+    just_entered=gettext_lazy("Round %(number)d was just entered from another device; here is the game with it."),
+    over=gettext_lazy("This game is over; edit a round to change its result."),
+    entered=gettext_lazy("round %(n)d entered"),
+    clean_new=lambda game, teams: clean_teams(teams),
+    score_new=_score_new,
+    fields_new=lambda game, data, scored: {"kind": HandKind.ROUND, "dealer": _dealer(game, game.hand_count + 1),
+                                           "notes": round_notes(scored[2])},
+    store_new=_store_new,
 )
 
 
-def round_update(*, hand: Hand, teams, by=None, expected_version: int | None = None, reason: str = "") -> Hand:
+def round_update(*, hand: Hand, teams=None, by=None, expected_version: int | None = None, reason: str = "",
+                 inputs: RummyRoundInput | None = None) -> Hand:
     """Correct a round: ``teams`` replace its inputs, then every later round,
     the totals and the result are re-derived (the game may end, end at
     another round, or reopen)."""
-    return entry_update(hand=hand, by=by, hooks=ROUND_HOOKS, inputs=teams, expected_version=expected_version,
-                        reason=reason)
+    return entry_update(hand=hand, by=by, hooks=ROUND_HOOKS, inputs=inputs or RummyRoundInput(teams=teams),
+                        expected_version=expected_version, reason=reason)
 
 
 def round_delete(*, hand: Hand, by=None, reason: str = "") -> None:
@@ -289,7 +280,8 @@ def _their_round(hand: Hand, teams) -> dict | None:
     return {"teams": theirs}
 
 
-def round_counter(*, hand: Hand, teams, by=None) -> Hand:
+def round_counter(*, hand: Hand, teams=None, by=None, inputs: RummyRoundInput | None = None) -> Hand:
     """The other side enters the same round itself: the same inputs for both
     teams confirm it; different ones flag it for the organizer with both versions."""
+    teams = input_data(ROUND_HOOKS, inputs or RummyRoundInput(teams=teams))
     return counter_entry(hand=hand, by=by, kind=ROUNDS, theirs=lambda locked: _their_round(locked, teams))

@@ -1,7 +1,8 @@
-"""The entry workflow every game kind shares: correcting and deleting an
-entry (a Pinochle hand, a cribbage deal, a rummy round), written once.
+"""The entry workflow every game kind shares: recording, correcting and
+deleting an entry (a Pinochle hand, a cribbage deal, a rummy round), written once.
 
-The steps are the same for every kind — lock the game row, find the entry,
+The steps are the same for every kind — lock the game row, check the entry
+number the form was showing (a second device is told, not stored), find the entry,
 check the version the form was showing, check who may write (a locked night
 asks an organizer for a reason), keep the audit revision and the change log,
 re-derive every later number and the result in the same transaction. What
@@ -12,36 +13,138 @@ Confirming and counter-entering are in :mod:`league.services.entries`.
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from league.models import Game, Hand, HandRevision, HandStatus
 
-from .trust import Actor, check_write, delete_with_trace, log_change, record_revision, snapshot
+from .trust import Actor, check_write, confirmation_needed, delete_with_trace, log_change, record_revision, snapshot
 
 
 @dataclass(frozen=True)
 class EntryHooks:
     """What a kind's entries differ in.
 
-    ``stored(hand)`` the entry's inputs as stored; ``clean(target, inputs)``
+    ``stored(hand)`` the entry's inputs as stored; ``input_class`` the only
+    type of ``inputs`` the workflow takes (a ``dict`` is refused); ``clean(target, inputs)``
     the new inputs cleaned against the stored entry (raises ``ValidationError``);
     ``apply(target, inputs)`` writes them on the entry's own fields;
-    ``status(game, actor)`` the new entry's (status, side); ``rederive(game,
+    ``ask_side(game)`` the question a table link's phone answers before its
+    entries count (``sides(game)``: how many it chooses from); ``rederive(game,
     hands, inputs_by_pk, changed_pk)`` rewrites every derived number.
     The texts take ``%(number)d`` (``changed``) or ``%(n)d`` (the change-log lines)."""
 
     stored: Callable
+    input_class: type  # the kind's frozen input dataclass (league.games.inputs)
     clean: Callable
     apply: Callable
-    status: Callable
+    ask_side: Callable  # ask_side(game): "Say which side this phone is: N–S or E–W."
     rederive: Callable
     changed: str  # "Hand %(number)d was changed by someone else meanwhile; …"
     gone: str  # "That hand no longer exists."
     edited: str  # "hand %(n)d edited"
     deleted: str  # "hand %(n)d deleted"
     snapshot: Callable = snapshot  # the entry as plain data for the audit trail
+    sides: Callable = lambda game: 2  # noqa: E731
+    # Recording the next entry (:func:`entry_record`): ``lock_new(game)`` locks and reads
+    # the game; ``belongs(game)`` False refuses it with ``wrong_kind``; a number another
+    # device took is refused with ``just_entered`` (or ``already_entered(game, number)``); ``clean_new(game, inputs)`` the cleaned inputs; ``score_new(game, data)`` the
+    # kind's derived result (raises ``ValidationError``); ``fields_new(game, data, result)`` the
+    # entry's own fields; ``store_new(game, hand, data, result)`` writes its side rows,
+    # the game's totals and result, and returns the side rows.
+    lock_new: Callable | None = None
+    belongs: Callable | None = None
+    wrong_kind: str = ""
+    just_entered: str = ""  # "Deal %(number)d was just entered from another device; …"
+    already_entered: Callable | None = None  # or a ValidationError of its own: already_entered(game, number)
+    over: str = ""  # "This game is over; edit a hand to change its result."
+    entered: str = ""  # "hand %(n)d entered"
+    clean_new: Callable | None = None
+    score_new: Callable | None = None
+    fields_new: Callable | None = None
+    store_new: Callable | None = None
+
+
+def input_data(hooks: EntryHooks, inputs):
+    """``inputs`` (the kind's input dataclass) as the hooks clean it; anything else is refused."""
+    if not isinstance(inputs, hooks.input_class):
+        raise TypeError(f"an entry's inputs are a {hooks.input_class.__name__}, not a {type(inputs).__name__}")
+    return inputs.as_data()
+
+
+def entry_status(game: Game, actor: Actor, hooks: EntryHooks) -> tuple[str, int | None]:
+    """The entry's (status, side): from a table link it waits for the other
+    side when the league confirms entries, and the phone must say its side."""
+    if actor.link and confirmation_needed(game):
+        if actor.side not in range(hooks.sides(game)):
+            raise ValidationError({"side": [hooks.ask_side(game)]})
+        return HandStatus.ENTERED, actor.side
+    return HandStatus.CONFIRMED, actor.side
+
+
+def _already_entered(game: Game, number: int, hooks: EntryHooks) -> ValidationError:
+    if hooks.already_entered is not None:
+        return hooks.already_entered(game, number)
+    return ValidationError({NON_FIELD_ERRORS: [hooks.just_entered % {"number": number}]})
+
+
+class _NumberTaken(Exception):
+    """The entry's number is in the game already (refused after the rollback)."""
+
+    def __init__(self, game: Game, number: int):
+        super().__init__(number)
+        self.game, self.number = game, number
+
+
+def entry_record(*, game: Game, by, hooks: EntryHooks, inputs, expected_number: int | None = None,
+                 reason: str = "") -> Hand:
+    """Record the next entry of ``game`` and derive its numbers, the running
+    totals and, if it ends the game, the result.
+
+    ``expected_number`` is the entry number the form was showing: if another
+    device entered it meanwhile, this one is refused (``hooks.already_entered``).
+    ``by`` is an account or a :class:`~league.services.trust.Actor`; a locked
+    night needs an organizer's ``reason``.
+
+    One transaction, with the game row locked first. A number already taken
+    (the unique constraint) rolls it back and is reported after: no savepoint
+    is needed around the insert."""
+    input_data(hooks, inputs)
+    try:
+        return _entry_record(game=game, by=by, hooks=hooks, inputs=inputs, expected_number=expected_number,
+                             reason=reason)
+    except _NumberTaken as taken:
+        raise _already_entered(taken.game, taken.number, hooks) from taken
+
+
+@transaction.atomic
+def _entry_record(*, game, by, hooks: EntryHooks, inputs, expected_number, reason) -> Hand:
+    actor = Actor.of(by)
+    game = hooks.lock_new(game) if hooks.lock_new else Game.objects.select_for_update().get(pk=game.pk)
+    if hooks.belongs is not None and not hooks.belongs(game):
+        raise ValidationError(hooks.wrong_kind)
+    if expected_number is not None and expected_number <= game.hand_count:
+        raise _already_entered(game, expected_number, hooks)
+    if game.is_finished:
+        raise ValidationError(hooks.over)
+    night = check_write(game, actor, reason)
+    data = hooks.clean_new(game, input_data(hooks, inputs))
+    status, side = entry_status(game, actor, hooks)
+    result = hooks.score_new(game, data)
+    number = game.hand_count + 1
+    try:
+        hand = Hand.objects.create(
+            game=game, number=number, entered_by=actor.user, entered_via=actor.via, status=status,
+            entered_side=side, **hooks.fields_new(game, data, result),
+        )
+    except IntegrityError as e:
+        raise _NumberTaken(game, number) from e
+    side_rows = hooks.store_new(game, hand, data, result)
+    record_revision(game, hand, number, HandRevision.Action.CREATE, actor, after=hooks.snapshot(hand, side_rows),
+                    reason=reason)
+    log_change(night, game, actor, reason, hooks.entered % {"n": number})
+    return hand
 
 
 def locked_entries(hand: Hand, hooks: EntryHooks):
@@ -59,6 +162,7 @@ def entry_update(*, hand: Hand, by, hooks: EntryHooks, inputs, expected_version:
                  reason: str = "") -> Hand:
     """Correct an entry: its new inputs replace the stored ones, then every later
     number and the result are re-derived (the game may end, end elsewhere, or reopen)."""
+    inputs = input_data(hooks, inputs)
     actor = Actor.of(by)
     game, hands, target = locked_entries(hand, hooks)
     if expected_version is not None and expected_version != target.version:
@@ -66,7 +170,7 @@ def entry_update(*, hand: Hand, by, hooks: EntryHooks, inputs, expected_version:
     night = check_write(game, actor, reason)
     before = hooks.snapshot(target, list(target.side_rows.all()))
     data = hooks.clean(target, inputs)
-    status, side = hooks.status(game, actor)
+    status, side = entry_status(game, actor, hooks)
     inputs_by_pk = {h.pk: hooks.stored(h) for h in hands}
     inputs_by_pk[target.pk] = data
     hooks.apply(target, data)

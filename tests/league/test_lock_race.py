@@ -20,7 +20,7 @@ FINAL = played(0, 1300, (1300, 0), (250, 0))
 
 
 def test_a_locked_night_never_holds_an_unconfirmed_hand(night_game, organizer, monkeypatch):  # noqa: F811
-    import league.services.hands as hands
+    import league.services.workflow as hands  # every entry write checks the night there
 
     checked = hands.check_write
 
