@@ -5,7 +5,7 @@ import datetime
 from django.urls import reverse
 
 from league import services
-from league.models import HandSide
+from league.models import GameSeat, HandSide
 from league.pdf.recap import NightRecap
 from league.pdf.standings import SeasonStandingsReport
 from league.selectors.awards import season_award_lines
@@ -19,12 +19,21 @@ from .test_ratings import by_seat, partnership_game
 D = datetime.date
 
 
+def seated(game, players):
+    """The game's seats 0–3 given to ``players`` in order: the night's seating
+    draws from a seed made of the night's id, which differs between databases."""
+    game.seats.all().delete()
+    GameSeat.objects.bulk_create(GameSeat(game=game, seat=n, player=p) for n, p in enumerate(players))
+    return game
+
+
 def two_nights(club, organizer, profile, roster):
     season = make_season(club, profile)
-    comeback = partnership_game(season, organizer, roster[:4], D(2026, 10, 2))
+    p0, p1, p2, p3 = roster[:4]
+    comeback = seated(partnership_game(season, organizer, roster[:4], D(2026, 10, 2)), [p1, p2, p0, p3])
     services.hand_record(game=comeback, by=organizer, **played(0, 300, (150, 60), (170, 80)))  # 320 : 140
     services.hand_record(game=comeback, by=organizer, **played(1, 1300, (0, 1300), (0, 250)))  # 320 : 1690
-    second = partnership_game(season, organizer, roster[:4], D(2026, 10, 9))
+    second = seated(partnership_game(season, organizer, roster[:4], D(2026, 10, 9)), [p2, p1, p0, p3])
     finish(second, organizer, 0)  # 1550 : 0
     return season, comeback, second
 
