@@ -1,6 +1,6 @@
 """Cribbage: the show, the play, the game and advice (docs/rules.md §6, the Chinese cribbage text).
 
-``score_show`` and ``peg_points`` are the scoring API of DESIGN.md; the game
+``score_show`` and ``peg_points`` are the scoring API the league calls; the game
 (:mod:`.game`) applies a deal's counts in order and settles the result.
 """
 from .game import (

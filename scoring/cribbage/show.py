@@ -1,4 +1,4 @@
-"""The show: scoring a cribbage hand or crib with the starter (RULES.md §4, seed 001).
+"""The show: scoring a cribbage hand or crib with the starter (docs/rules.md §6, from the Chinese cribbage text, §8.3).
 
 Each combination to 15 scores 2; each pair 2 (three of a kind 6, four 12);
 each distinct run of 3+ its length, so double runs count twice; a flush is 4
@@ -284,7 +284,7 @@ def parse_show(hand4, starter) -> tuple[tuple[Card, ...], Card]:
 
 
 def score_show(hand4, starter, crib: bool = False) -> ShowScore:
-    """Score four hand (or crib, ``crib=True``) cards with the starter (RULES.md §4).
+    """Score four hand (or crib, ``crib=True``) cards with the starter (docs/rules.md §6).
 
     Every combination to 15 (2 each), every pair (three of a kind 6, four
     12), every distinct run of 3+ (its length, so a double run of three is

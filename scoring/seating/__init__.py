@@ -1,10 +1,10 @@
 """Seating for club nights: progressive partners and fixed-partnership pairings.
 
-Issue #3: :func:`seat_progressive` seats players at tables of four (and three)
+:func:`seat_progressive` seats players at tables of four (and three)
 with partners changing every round; :func:`pair_teams` pairs fixed teams;
 :func:`pair_swiss` pairs one round of a one-against-one field by score
-(issue #5); :func:`seat_threes` seats a cut-throat field three to a table
-(issue #8). All return :class:`Round` objects whose :class:`Table` seats run
+(docs/rules.md §4); :func:`seat_threes` seats a cut-throat field three to a
+table. All return :class:`Round` objects whose :class:`Table` seats run
 N, E, S, W. :func:`seed_round` fills a planned round in rating order.
 """
 from .base import Round, SeatingError, SeatingHistory, Table

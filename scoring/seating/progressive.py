@@ -1,6 +1,6 @@
 """Progressive pinochle seating: partners change every round.
 
-Issue #3 ("progressive"): no one partners the same player twice in a night
+The promise (docs/rules.md §4, "Seating a night"): no one partners the same player twice in a night
 while avoidable, opponents spread as evenly as possible, and when the count is
 not a multiple of four the league chooses three-handed tables or sit-outs.
 """

@@ -1,7 +1,7 @@
 """Swiss pairing for one-against-one leagues (cribbage): one round at a time.
 
-Issue #5 ("Swiss-style pairing by game points for larger fields, no repeat
-opponent in a night while avoidable"): players are ranked by their score so
+The promise (docs/rules.md §4, "Seating a night": Swiss-style pairing by game
+points, no repeat opponent in a night while avoidable): players are ranked by their score so
 far (the season's game points), neighbours in that ranking play each other,
 and a pair that has already met tonight is avoided by swapping down to the
 next player, backtracking when the bottom of the field is stuck.

@@ -1,6 +1,6 @@
 """Fixed-partnership pairings: two teams a table, teams meet as evenly as possible.
 
-Issue #3 ("fixed partnerships"): no two teams meet twice in a night and,
+The promise (docs/rules.md §4, "Seating a night"): no two teams meet twice in a night and,
 across the season, teams meet as evenly as the numbers allow; an odd team
 gets a bye, and byes are spread fairly.
 """

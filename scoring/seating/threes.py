@@ -1,6 +1,6 @@
 """Tables of three for cut-throat (three-handed) Pinochle leagues, one round at a time.
 
-Issue #8 ("standings in the individual format with tables of three"): every
+The promise (docs/rules.md §4, "Tables of three"): every
 player for themself, three to a table (docs/rules.md §2). When the count is not a
 multiple of three, one or two players sit out: those with the fewest byes so
 far (season and tonight), so nobody sits out twice before everyone has once.

@@ -2,7 +2,7 @@
 
 docs/rules.md §7: the metrics and their order are data on the season, chosen from
 total points, games won, win percentage, points against, point differential,
-game points, spread, skunks given and taken (cribbage, issue #5), bids made %,
+game points, spread, skunks given and taken (cribbage, docs/rules.md §6), bids made %,
 head-to-head, nights attended and best N of M nights; the rating and the
 handicapped total (docs/ratings.md). A precedence entry is a key (``"wins"``) or, for a metric with a
 parameter, ``key:value`` (``"best_n:6"``).

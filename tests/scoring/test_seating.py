@@ -1,4 +1,4 @@
-"""Club-night seating (issue #3): progressive partners and fixed-partnership pairings."""
+"""Club-night seating (docs/rules.md §4): progressive partners and fixed-partnership pairings."""
 import time
 from collections import Counter
 from itertools import combinations

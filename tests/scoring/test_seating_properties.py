@@ -1,4 +1,4 @@
-"""Properties of club-night seating (issue #3 quality bars), on generated nights.
+"""Properties of club-night seating (the seating promises of docs/rules.md §4), on generated nights.
 
 "When the numbers allow it" for partners: with ``r`` rounds and ``m`` players
 at tables of four per round, every player has at least ``m - r`` fresh

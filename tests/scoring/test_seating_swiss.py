@@ -1,4 +1,4 @@
-"""Swiss pairing for one-against-one leagues (issue #5): rank by score, pair
+"""Swiss pairing for one-against-one leagues (docs/rules.md §4): rank by score, pair
 neighbours top-down, no repeat opponent in a night while avoidable, the bye to
 the lowest-ranked player with the fewest byes.
 
