@@ -49,7 +49,7 @@ def hand_counter(*, hand: Hand, by=None, inputs: PinochleHandInput | None = None
 
 def _their_hand(hand: Hand, data: dict) -> dict | None:
     """The other side's hand as stored when it differs from ``hand`` in a compared input, else None."""
-    theirs = clean_inputs(data, default_dealer=hand.dealer)
+    theirs = clean_inputs(data, default_dealer=hand.dealer, sides=hand.game.pinochle_rules().sides)
     ours = stored_inputs(hand)
     if all(_same(ours[k], theirs[k]) for k in COMPARED):
         return None
