@@ -24,7 +24,7 @@ from .charts import chart_flowables
 from .flowables import qr_code
 from .grid import Column, Group, cells, grid_table, scaled
 from .grid import cell_intervals as grid_cell_intervals
-from .league_base import LeagueDocument
+from .league_base import LeagueDocument, cell_recorded_table
 
 
 @dataclass(frozen=True)
@@ -118,6 +118,10 @@ class GameSheet(LeagueDocument):
         self.layout: SheetLayout = board.game.kind.game_sheet_layout(board)
         self.columns = scaled(self.layout.columns, self.content_width)  # the grid ends at the right margin
 
+    def table_class(self) -> type:
+        """Every table notes its cells; only the grid's parts are noted in ``grid_boxes`` (see :meth:`grid`)."""
+        return cell_recorded_table(None, self.drawn_parts)
+
     def document_title(self) -> str:
         return str(self.layout.title)
 
@@ -171,7 +175,7 @@ class GameSheet(LeagueDocument):
         if not rows:
             rows = [cells(columns, {columns[1].key: layout.empty_label}, size=self.cell_size)]
         # tagged on the class: the parts of a table split over pages are built from it
-        table_cls = type("GridTable", (self.table_class(),), {"tag": "grid"})
+        table_cls = type("GridTable", (cell_recorded_table(self.grid_boxes, self.drawn_parts),), {"tag": "grid"})
         return grid_table(table_cls, columns, layout.groups, rows, row_height=self.row_height, tints=tints)
 
     def notes(self) -> list:
