@@ -276,9 +276,18 @@ class GameKind:
 
     def sheet_pdf(self, board, *, url, paper) -> tuple[bytes, str]:
         """The printed score sheet of a game's board and its file name."""
-        from league.pdf import CompletedGameSheet
+        from league.pdf import GameSheet
 
-        return CompletedGameSheet(board, url=url, paper=paper).render(), f"score-sheet-{board.game.public_id}.pdf"
+        return GameSheet(board, url=url, paper=paper).render(), f"{self.sheet_file}-{board.game.public_id}.pdf"
+
+    # -- the printed game sheet (league/pdf/game_sheet.py: one class, the layout from here)
+    sheet_file = "score-sheet"  # the PDF's file name, before the game's public id
+
+    def game_sheet_layout(self, board):
+        """What the game's printed sheet holds: a :class:`league.pdf.game_sheet.SheetLayout`."""
+        from league.pdf.sheet_layouts import pinochle_layout
+
+        return pinochle_layout(board)
 
     # -- stored games: re-derive and compare ----------------------------------
     def differences(self, game) -> list[str]:

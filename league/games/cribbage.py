@@ -220,10 +220,13 @@ class CribbageKind(GameKind):
         return cribbage_game_create(club=club, players=players, rule_profile=d["rule_profile"],
                                     first_dealer=d["first_dealer"], by=by)
 
-    def sheet_pdf(self, board, *, url, paper) -> tuple[bytes, str]:
-        from league.pdf import CribbageGameSheet
+    # -- the printed game sheet (league/pdf/game_sheet.py) --------------------
+    sheet_file = "cribbage-sheet"
 
-        return CribbageGameSheet(board, url=url, paper=paper).render(), f"cribbage-sheet-{board.game.public_id}.pdf"
+    def game_sheet_layout(self, board):
+        from league.pdf.sheet_layouts import cribbage_layout
+
+        return cribbage_layout(board)
 
     def hand_limit_error(self):
         return _("Cribbage games are played to the target; leave hands per round empty.")

@@ -163,12 +163,13 @@ class RummyKind(GameKind):
         return rummy_game_create(club=club, players=players, rules=form.rules(), rule_profile=d["rule_profile"],
                                  by=by)
 
-    def sheet_pdf(self, board, *, url, paper) -> tuple[bytes, str]:
-        from league.pdf import RummyGameSheet
+    # -- the printed game sheet (league/pdf/game_sheet.py) --------------------
+    sheet_file = "rummy-sheet"
 
-        table = board.table  # read with the game (its league line)
-        return (RummyGameSheet(board, table=table, url=url, paper=paper).render(),
-                f"rummy-sheet-{board.game.public_id}.pdf")
+    def game_sheet_layout(self, board):
+        from league.pdf.sheet_layouts import rummy_layout
+
+        return rummy_layout(board)
 
     def hand_limit_error(self):
         return _("Rummy games end at the target or after the profile's rounds; leave hands per round empty.")

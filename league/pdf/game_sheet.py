@@ -1,211 +1,193 @@
-"""The completed (or in-progress) partnership game, printed from its stored
-rows: every number on the sheet is the one the services stored (counted meld,
-trick points, the hand's score, the running total); nothing is recomputed."""
+"""The printed score sheet of a game of any kind, completed or in progress.
+
+One document class, :class:`GameSheet`, draws every kind's sheet: the head
+(heading, lines under it, when it started and how many entries, the players,
+the rules, the result) beside a QR code of the game's page with its address
+under it, the ruled grid of the entries, the notes and, where the kind has
+one, the running-totals chart. What differs between the kinds is data, a
+:class:`SheetLayout` the game's kind builds from the board its page reads
+(``board.game.kind.game_sheet_layout(board)``, league/pdf/sheet_layouts.py),
+as the web pages use one shell with per-kind partials. Every number on the
+sheet is one the services stored; nothing is rescored.
+"""
+from dataclasses import dataclass, field
+
 from django.utils import formats, timezone
+from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Spacer
 
 from league.i18n import render as render_message
-from league.models import HandKind
-from league.models.game import SEAT_LETTERS
 
-from .base import PdfDocument
-from .flowables import RED, SET_TINT, qr_code
 from .charts import chart_flowables
-from .fonts import markup
-from .grid import PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS, Column, Group, cells, grid_table, scaled, side_columns
+from .flowables import qr_code
+from .grid import Column, Group, cells, grid_table, scaled
 from .grid import cell_intervals as grid_cell_intervals
+from .league_base import LeagueDocument, cell_recorded_table
 
 
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
+@dataclass(frozen=True)
+class SheetRow:
+    """One entry of the grid: its cell texts by column key, the columns printed
+    in a colour, and the row's tint (None: none)."""
+
+    values: dict
+    colors: dict = field(default_factory=dict)
+    tint: object = None
 
 
-THREE_PLAYER_COLUMNS = (
-    Column("number", "#", 7 * mm, "center"),
-    Column("dealer", gettext_lazy("Dealer"), 14 * mm, "left"),
-    Column("bidder", gettext_lazy("Bidder"), 14 * mm, "left"),
-    Column("bid", gettext_lazy("Bid"), 10 * mm),
-    Column("trump", gettext_lazy("Trump"), 9 * mm, "center"),
-    *(c for side in "012" for c in side_columns(side, widths=(10, 10, 11, 11))),
-)
-"""A three-handed game's grid: one meld/tricks/score/total group per player."""
+@dataclass(frozen=True)
+class SheetLayout:
+    """What one game's sheet prints, as its kind says it.
+
+    ``lines``: under the heading (club and game, league night); ``count``: how
+    many entries, with their noun ("5 deals"); ``player_rows``: ``(label, seat,
+    seat)`` rows set as a table, ``players``: lines after them (the first
+    dealer); ``result``: ``(text, bold)`` lines; ``notes``: lines under the
+    grid; ``chart``: the board whose running totals are charted (None: no chart)."""
+
+    title: str | Promise
+    columns: tuple[Column, ...]
+    groups: tuple[Group, ...]
+    heading: str
+    count: str
+    rules: str
+    result: tuple
+    rows: tuple[SheetRow, ...]
+    empty_label: str
+    lines: tuple[str, ...] = ()
+    player_rows: tuple = ()
+    players: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    bold_keys: tuple[str, ...] = ()
+    min_sizes: dict = field(default_factory=dict)
+    chart: object = None
 
 
-class CompletedGameSheet(PdfDocument):
-    """``CompletedGameSheet(game_sheet(public_id), url=...).render()`` -> PDF bytes."""
+def league_line(board) -> str:
+    """``Thursday League · Autumn 2026 · Oct. 1, 2026 · Round 1 · Table 2`` for a league table's game."""
+    table = board.table
+    if table is None:
+        return ""
+    night = table.round.night
+    return " · ".join([
+        night.season.league.name, night.season.name, formats.date_format(night.date, "DATE_FORMAT"),
+        _("Round %(number)d") % {"number": table.round.number},
+        _("Table %(number)d") % {"number": table.number},
+    ])
 
-    title = gettext_lazy("Game score sheet")
-    COLUMNS = PARTNERSHIP_COLUMNS
-    GROUPS = PARTNERSHIP_GROUPS
+
+def rules_line(summary: str, profile) -> str:
+    """The rules summary, after the rule profile's name when the game has one."""
+    return f"{profile.name}: {summary}" if profile is not None else summary
+
+
+def outcome_lines(game, head: str, totals: str) -> tuple:
+    """A finished game's result: ``head`` in bold, the final totals, the stored reason."""
+    out = [(head, True), (_("Final totals: %(totals)s") % {"totals": totals}, False)]
+    if game.end_message:
+        out.append((render_message(game.end_message), False))
+    return tuple(out)
+
+
+def entry_notes(rows, noun: str, extra=lambda row: ()) -> list[str]:
+    """``Deal 5: <stored notes>; <extra(row)>`` for every row with something to say.
+    ``noun`` holds ``%(n)d`` and ``%(notes)s``."""
+    out = []
+    for row in rows:
+        texts = [render_message(n) for n in row.hand.notes] + list(extra(row))
+        if texts:
+            out.append(noun % {"n": row.hand.number, "notes": "; ".join(texts)})
+    return out
+
+
+class GameSheet(LeagueDocument):
+    """``GameSheet(load_board(public_id), url=...).render()`` -> PDF bytes, for a game of any kind."""
+
     row_height = 5.4 * mm
     cell_size = 8.0
     qr_size = 27 * mm
+    player_label_width = 14 * mm
 
-    def __init__(self, sheet, *, url: str = "", **kwargs):
-        kwargs.setdefault("club_name", sheet.game.club.name)
+    def __init__(self, board, *, url: str = "", **kwargs):
+        kwargs.setdefault("club_name", board.game.club.name)
         super().__init__(**kwargs)
-        self.sheet = sheet
+        self.board = board
         self.url = url
-        self.three = getattr(sheet, "three_handed", False)
-        if self.three:
-            self.COLUMNS = THREE_PLAYER_COLUMNS
-            self.GROUPS = tuple(Group(label, f"meld_{s}", f"total_{s}")
-                                for s, (label, _who) in enumerate(sheet.side_names))
-        self.COLUMNS = scaled(self.COLUMNS, self.content_width)  # the grid ends at the right margin
+        self.layout: SheetLayout = board.game.kind.game_sheet_layout(board)
+        self.columns = scaled(self.layout.columns, self.content_width)  # the grid ends at the right margin
+
+    def table_class(self) -> type:
+        """Every table notes its cells; only the grid's parts are noted in ``grid_boxes`` (see :meth:`grid`)."""
+        return cell_recorded_table(None, self.drawn_parts)
+
+    def document_title(self) -> str:
+        return str(self.layout.title)
 
     def cell_intervals(self, x0: float = 0.0):
-        """Horizontal extents of the grid's cells (columns and side headers)."""
-        return grid_cell_intervals(self.COLUMNS, self.GROUPS, x0)
+        """Horizontal extents of the grid's cells (columns and group headers)."""
+        return grid_cell_intervals(self.columns, self.layout.groups, x0)
 
-    # -- the block above the grid --------------------------------------
-    def _p(self, text: str, style="body", bold=False) -> Paragraph:
-        return Paragraph(markup(text, bold), self.stylesheet[style])
+    # -- the head ---------------------------------------------------------------
+    def _players(self, width: float) -> list:
+        if not self.layout.player_rows:
+            return []
+        label = self.player_label_width
+        rows = [[self.p(label_text, "label"), *(self.p(seat) if seat else "" for seat in seats)]
+                for label_text, *seats in self.layout.player_rows]
+        return [self.table(rows, tag="players", col_widths=[label, (width - label) / 2, (width - label) / 2],
+                           style=[("RIGHTPADDING", (0, 0), (-1, -1), 4), ("BOTTOMPADDING", (0, 0), (-1, -1), 2)])]
 
-    def _seat(self, seat_number: int) -> str:
-        seats = self.sheet.seats
-        name = seats[seat_number].player.name if seat_number < len(seats) else ""
-        letters = getattr(self.sheet, "seat_letters", SEAT_LETTERS)
-        return f"{letters[seat_number]} · {name}"
-
-    def _players(self, width: float) -> Table:
-        side_names = self.sheet.side_names
-        if self.three:
-            rows = [[self._p(_("Player"), "label"), self._p(self._seat(seat)), ""] for seat in range(3)]
-        else:
-            rows = [
-                [self._p(side_names[side][0], "label"), self._p(self._seat(side)), self._p(self._seat(side + 2))]
-                for side in (0, 1)
-            ]
-        label = 14 * mm
-        table = Table(rows, colWidths=[label, (width - label) / 2, (width - label) / 2], hAlign="LEFT")
-        table.setStyle(TableStyle([
-            ("VALIGN", (0, 0), (-1, -1), "TOP"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 0),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 4),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-            ("TOPPADDING", (0, 0), (-1, -1), 0),
-        ]))
-        return table
-
-    def _totals(self) -> str:
-        if self.three:
-            return " · ".join(f"{who} {side.total}" for side, _label, who in self.sheet.columns)
-        return " · ".join(f"{side.label} {side.total}" for side in self.sheet.sides)
-
-    def _result(self) -> list:
-        game = self.sheet.game
-        if game.is_finished:
-            if self.sheet.winner_label:
-                side, names = self.sheet.winner_label
-                out = [self._p(_("Winner: %(side)s (%(names)s)") % {"side": side, "names": names}, bold=True)]
-            else:
-                out = [self._p(_("Drawn"), bold=True)]
-            out.append(self._p(_("Final totals: %(totals)s") % {"totals": self._totals()}))
-            if game.end_message:
-                out.append(self._p(render_message(game.end_message)))
-            return out
-        n = len(self.sheet.rows)
-        return [self._p(ngettext("In progress after %(n)d hand. Totals so far: %(totals)s",
-                                 "In progress after %(n)d hands. Totals so far: %(totals)s", n)
-                        % {"n": n, "totals": self._totals()})]
-
-    def _intro(self) -> list:
-        sheet, game = self.sheet, self.sheet.game
-        started = formats.date_format(timezone.localtime(game.created_at), "DATE_FORMAT")
-        rules = sheet.summary
-        if game.rule_profile is not None:
-            rules = f"{game.rule_profile.name}: {rules}"
+    def intro(self, width: float) -> list:
+        layout = self.layout
+        started = formats.date_format(timezone.localtime(self.board.game.created_at), "DATE_FORMAT")
         return [
-            self._p(str(game.kind.label), "heading"),
-            self._p(ngettext("Started %(date)s · %(hands)d hand", "Started %(date)s · %(hands)d hands", len(sheet.rows))
-                    % {"date": started, "hands": len(sheet.rows)}, "small"),
+            self.p(layout.heading, "heading"),
+            *(self.p(line) for line in layout.lines if line),
+            self.p(_("Started %(date)s · %(count)s") % {"date": started, "count": layout.count}, "small"),
             Spacer(1, 2 * mm),
-            self._players(self._intro_width()),
-            self._p(_("First dealer: %(seat)s") % {"seat": self._seat(game.first_dealer)}),
-            self._p(_("Rules: %(rules)s") % {"rules": rules}),
+            *self._players(width),
+            *(self.p(line) for line in layout.players),
+            self.p(_("Rules: %(rules)s") % {"rules": layout.rules}),
             Spacer(1, 1.5 * mm),
-            *self._result(),
+            *(self.p(text, bold=bold) for text, bold in layout.result),
         ]
 
-    def _intro_width(self) -> float:
-        return self.content_width - (self.qr_size + 4 * mm if self.url else 0)
-
-    def _head(self) -> list:
+    def head(self) -> list:
+        """The intro beside the QR code of the game's page, its address under them."""
         if not self.url:
-            return self._intro()
-        qr = [qr_code(self.url, self.qr_size), self._p(_("Scan for the game page"), "small")]
-        table = Table([[self._intro(), qr]], colWidths=[self._intro_width(), self.qr_size + 4 * mm],
-                      hAlign="LEFT")
-        table.setStyle(TableStyle([
-            ("VALIGN", (0, 0), (-1, -1), "TOP"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 0),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-            ("LEFTPADDING", (1, 0), (1, 0), 4 * mm),
-        ]))
-        return [table, self._p(self.url, "small")]
+            return [self.table([[self.intro(self.content_width)]], tag="head", col_widths=[self.content_width])]
+        intro_width = self.content_width - self.qr_size - 4 * mm
+        qr = [qr_code(self.url, self.qr_size), self.p(_("Scan for the game page"), "small")]
+        return [
+            self.table([[self.intro(intro_width), qr]], tag="head", col_widths=[intro_width, self.qr_size + 4 * mm],
+                       style=[("LEFTPADDING", (1, 0), (1, 0), 4 * mm)]),
+            self.table([[self.p(self.url, "small")]], tag="url", col_widths=[self.content_width]),
+        ]
 
-    # -- the grid ----------------------------------------------------------
-    def _marks(self, row) -> str:
-        hand = row.hand
-        if row.passed:
-            return _("all passed")
-        if hand.kind == HandKind.THROWN_IN:
-            return _("thrown in")
-        if hand.kind == HandKind.RENEGE:
-            side = self.sheet.side_names[hand.renege_side][0] if hand.renege_side is not None else ""
-            return _("renege %(side)s") % {"side": side}
-        return _("set") if row.is_set else ""
-
-    def _values(self, row) -> dict:
-        hand = row.hand
-        values = {
-            "number": str(hand.number),
-            "dealer": f"{getattr(self.sheet, 'seat_letters', SEAT_LETTERS)[hand.dealer]} {row.dealer}",
-            "bidder": f"{row.bidder_letter} {row.bidder}" if row.bidder_letter else "",
-            "bid": "" if hand.bid is None else str(hand.bid),
-            "trump": row.trump,
-            "marks": self._marks(row),
-        }
-        for s in row.sides:
-            values[f"meld_{s.side}"] = "–" if row.passed else str(s.counted_meld)
-            values[f"tricks_{s.side}"] = "–" if s.tricks is None else str(s.counted_tricks)
-            values[f"score_{s.side}"] = _signed(s.delta)
-            values[f"total_{s.side}"] = str(s.total)
-        return values
-
-    def grid_groups(self) -> tuple[Group, ...]:
-        names = self.sheet.side_names
-        return tuple(
-            Group(f"{group.label} · {names[i][1]}", group.first, group.last)
-            for i, group in enumerate(self.GROUPS)
-        )
-
+    # -- the grid and under it ------------------------------------------------------
     def grid(self):
-        rows, tints = [], []
-        for i, row in enumerate(self.sheet.rows):
-            colors = {"trump": RED} if row.hand.trump in ("H", "D") else {}
-            rows.append(cells(self.COLUMNS, self._values(row), size=self.cell_size,
-                              bold_keys=tuple(f"total_{s.side}" for s in row.sides), colors=colors,
-                              min_sizes={"dealer": 6.5, "bidder": 6.5}))
-            if row.is_set:
-                tints.append((i, SET_TINT))
+        layout, columns = self.layout, self.columns
+        rows = [cells(columns, row.values, size=self.cell_size, bold_keys=layout.bold_keys, colors=row.colors,
+                      min_sizes=layout.min_sizes) for row in layout.rows]
+        tints = [(i, row.tint) for i, row in enumerate(layout.rows) if row.tint is not None]
         if not rows:
-            rows.append(cells(self.COLUMNS, {"dealer": _("No hands yet.")}, size=self.cell_size))
-        return grid_table(self.table_class(), self.COLUMNS, self.grid_groups(), rows,
-                          row_height=self.row_height, tints=tints)
+            rows = [cells(columns, {columns[1].key: layout.empty_label}, size=self.cell_size)]
+        # tagged on the class: the parts of a table split over pages are built from it
+        table_cls = type("GridTable", (cell_recorded_table(self.grid_boxes, self.drawn_parts),), {"tag": "grid"})
+        return grid_table(table_cls, columns, layout.groups, rows, row_height=self.row_height, tints=tints)
 
     def notes(self) -> list:
-        out = []
-        for row in self.sheet.rows:
-            if row.hand.notes:
-                text = "; ".join(render_message(n) for n in row.hand.notes)
-                out.append(self._p(_("Hand %(n)d: %(notes)s") % {"n": row.hand.number, "notes": text}, "small"))
-        if out:
-            out.insert(0, self._p(_("Notes"), "subheading"))
-        return out
+        if not self.layout.notes:
+            return []
+        out = [self.p(_("Notes"), "subheading"), *(self.p(line, "small") for line in self.layout.notes)]
+        return [Spacer(1, 2 * mm), self.table([[out]], tag="notes", col_widths=[self.content_width])]
+
+    def chart(self) -> list:
+        if self.layout.chart is None:
+            return []
+        return chart_flowables(self.layout.chart, lambda text: self.p(text, "subheading"))
 
     def story(self) -> list:
-        return [*self._head(), Spacer(1, 4 * mm), self.grid(), *self.notes(), *chart_flowables(self.sheet, lambda t: self._p(t, "subheading"))]
+        return [*self.head(), Spacer(1, 4 * mm), self.grid(), *self.notes(), *self.chart()]

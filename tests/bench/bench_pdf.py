@@ -45,7 +45,7 @@ def main():
 
     from league import services
     from league.models import Club, Membership
-    from league.pdf import BlankSheet, CompletedGameSheet, NightRecap, PdfDocument, SeasonStandingsReport, TableSheets
+    from league.pdf import BlankSheet, GameSheet, NightRecap, PdfDocument, SeasonStandingsReport, TableSheets
     from league.sample_season import sample_season_create
     from league.selectors import game_sheet
     from league.selectors.pdf import night_recap_for_print, night_tables_for_print, season_report_for_print
@@ -81,7 +81,7 @@ def main():
         ("minimal PDF (canvas, one line)", minimal_canvas),
         ("minimal PdfDocument (fonts, furniture)", lambda: OneParagraph().render()),
         (f"game sheet renderer ({args.hands} hands)",
-         lambda: CompletedGameSheet(sheet, url="http://testserver/g/x/").render()),
+         lambda: GameSheet(sheet, url="http://testserver/g/x/").render()),
         (f"game sheet view ({args.hands} hands, 5 queries)", lambda: client.get(url).content),
         ("blank sheet: partnership", lambda: BlankSheet("partnership").render()),
         ("blank sheet: three-handed", lambda: BlankSheet("three-handed").render()),

@@ -5,7 +5,7 @@ from league import services
 from league.chart_data import game_totals_chart
 from league.charts import plotted
 from league.models import HandSide
-from league.pdf.game_sheet import CompletedGameSheet
+from league.pdf.game_sheet import GameSheet
 from league.selectors.games import game_sheet
 
 from .conftest import played
@@ -49,7 +49,7 @@ def test_a_sheet_without_hands_has_no_chart(client, game):
 
 def test_the_completed_game_sheet_pdf_draws_the_chart(game, organizer):
     three_hands(game, organizer)
-    document = CompletedGameSheet(game_sheet(game.public_id), url="https://x/")
+    document = GameSheet(game_sheet(game.public_id), url="https://x/")
     data = document.render()
     from .test_pdf_fonts import pdf_text
     text = pdf_text(data)

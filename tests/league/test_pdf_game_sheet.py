@@ -7,7 +7,7 @@ from django.urls import reverse
 from league import services
 from league.management.commands.load_demo import load_demo
 from league.models import Game, RuleProfile
-from league.pdf import CompletedGameSheet
+from league.pdf import GameSheet
 from league.selectors import game_sheet
 
 from .conftest import played
@@ -17,10 +17,10 @@ URL = "http://testserver/g/x/"
 
 
 def render(game, **kwargs) -> bytes:
-    return CompletedGameSheet(game_sheet(game.public_id), url=URL, **kwargs).render()
+    return GameSheet(game_sheet(game.public_id), url=URL, **kwargs).render()
 
 
-def grid_rows(data: bytes, document: CompletedGameSheet) -> list[list[str]]:
+def grid_rows(data: bytes, document: GameSheet) -> list[list[str]]:
     """The grid's body rows as cell texts, left to right, page after page."""
     frags = fragments(data)
     rows = {}
@@ -56,7 +56,7 @@ def test_demo_game_prints_players_totals_winner_and_reason(demo):
 
 
 def test_demo_grid_rows_are_the_stored_numbers_in_entry_order(demo):
-    document = CompletedGameSheet(game_sheet(demo.public_id), url=URL)
+    document = GameSheet(game_sheet(demo.public_id), url=URL)
     rows = grid_rows(document.render(), document)
     assert rows[0] == ["1", "W Dana Kowalski", "N Ada Byrne", "300", "♥",
                        "150", "170", "+320", "320", "60", "80", "+140", "140"]
@@ -74,7 +74,7 @@ def test_set_thrown_in_passed_and_renege_hands_are_marked(club, organizer, game)
     services.hand_record(game=game, by=organizer, kind="passed")
     services.hand_record(game=game, by=organizer, kind="renege", bidder_seat=0, bid=250, trump="C",
                          meld=(120, 20), renege_side=1)
-    document = CompletedGameSheet(game_sheet(game.public_id), url=URL)
+    document = GameSheet(game_sheet(game.public_id), url=URL)
     data = document.render()
     assert grid_rows(data, document) == [
         ["1", "N Ann", "N Ann", "300", "♥", "100", "150", "-300", "-300", "50", "100", "+150", "150", "set"],
@@ -95,7 +95,7 @@ def test_long_names_and_40_hands_stay_inside_their_cells(club, organizer):
     for i in range(40):
         services.hand_record(game=game, by=organizer, **played(i % 4, 250 + 10 * (i % 5), (120, 60), (150, 100)))
     for paper, (width, _) in (("a4", (595.3, 841.9)), ("letter", (612, 792))):
-        document = CompletedGameSheet(game_sheet(game.public_id), url=URL, paper=paper)
+        document = GameSheet(game_sheet(game.public_id), url=URL, paper=paper)
         data = document.render()
         # the grid on pages 1-2, the running totals chart after it (league/pdf/charts.py)
         assert page_count(data) == 3 and "Page 3 of 3" in pdf_text(data)
@@ -183,7 +183,7 @@ def test_game_page_links_to_the_pdf(client, game):
 def test_qr_code_holds_the_game_pages_address(game):
     from league.pdf.flowables import QrCode
 
-    document = CompletedGameSheet(game_sheet(game.public_id), url="http://testserver/g/abc/")
+    document = GameSheet(game_sheet(game.public_id), url="http://testserver/g/abc/")
     head = document.story()[0]
     [qr] = [cell for cell in head._cellvalues[0][1] if isinstance(cell, QrCode)]
     assert qr.value == "http://testserver/g/abc/"
@@ -210,7 +210,7 @@ def test_sheet_renders_in_every_site_language(demo, language):
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_grid_and_head_end_inside_the_right_margin(demo, paper):
-    document = CompletedGameSheet(game_sheet(demo.public_id), url="http://testserver/g/x/", paper=paper)
+    document = GameSheet(game_sheet(demo.public_id), url="http://testserver/g/x/", paper=paper)
     document.render()
     right = document.pagesize[0] - document.margin_right
     assert document.grid_boxes, "the grid was drawn"

@@ -10,7 +10,7 @@ from django.urls import reverse
 
 from league import services
 from league.models import Game, Membership
-from league.pdf import CribbageGameSheet, RummyGameSheet
+from league.pdf import GameSheet
 from league.selectors.cribbage import cribbage_board
 from league.selectors.rummy import rummy_board
 from league.services.cribbage import cribbage_game_create, deal_record
@@ -45,12 +45,12 @@ def rummy_game(club, organizer, names=("Ann", "Bo", "Cy", "Di"), rounds=(), **kw
     return game
 
 
-def crib_sheet(game, **kwargs) -> CribbageGameSheet:
-    return CribbageGameSheet(cribbage_board(game.public_id), url=CRIB_URL, **kwargs)
+def crib_sheet(game, **kwargs) -> GameSheet:
+    return GameSheet(cribbage_board(game.public_id), url=CRIB_URL, **kwargs)
 
 
-def rummy_sheet(game, **kwargs) -> RummyGameSheet:
-    return RummyGameSheet(rummy_board(game.public_id), url=RUMMY_URL, **kwargs)
+def rummy_sheet(game, **kwargs) -> GameSheet:
+    return GameSheet(rummy_board(game.public_id), url=RUMMY_URL, **kwargs)
 
 
 def body_rows(document) -> list[list[str]]:
@@ -147,8 +147,8 @@ def test_rummy_rows_are_each_rounds_melds_bonuses_cards_left_penalties_and_total
 def test_rummy_each_row_adds_up_to_its_stored_round_total(club, organizer):
     game = rummy_game(club, organizer, rounds=TO_1620)
     document = rummy_sheet(game)
-    for row in document.board.rows:
-        values, _colors = document._values(row)
+    for row, printed in zip(document.board.rows, document.layout.rows, strict=True):
+        values = printed.values
         for cell in row.cells:
             s = cell.row.side
 
@@ -243,10 +243,10 @@ def test_page_one_is_drawn_on_the_chosen_paper(club, organizer, tmp_path, paper,
 def test_qr_code_holds_the_game_pages_address(client, club, organizer, kind):
     if kind == "cribbage":
         game, name = crib_game(club, organizer, deals=SKUNK), "cribbage"
-        document = CribbageGameSheet(cribbage_board(game.public_id), url=f"http://testserver/g/{game.public_id}/")
+        document = GameSheet(cribbage_board(game.public_id), url=f"http://testserver/g/{game.public_id}/")
     else:
         game, name = rummy_game(club, organizer, rounds=TO_1620), "rummy"
-        document = RummyGameSheet(rummy_board(game.public_id), url=f"http://testserver/g/{game.public_id}/")
+        document = GameSheet(rummy_board(game.public_id), url=f"http://testserver/g/{game.public_id}/")
     page = "http://testserver" + reverse("league:game", args=[game.public_id])
     [qr] = qr_codes(document.story())
     assert qr.value == page

@@ -8,7 +8,7 @@ import pytest
 from django.urls import reverse
 
 from league.models import HandSide
-from league.pdf import RummyGameSheet
+from league.pdf import GameSheet
 from league.selectors.rummy import rummy_board
 from league.services.rummy import round_record, rummy_game_create
 
@@ -102,7 +102,7 @@ def test_the_completed_sheet_pdf_marks_the_face_up_card_and_special_melds(club, 
     round_record(game=game, by=organizer, teams=[
         dict(melds_on_table=300, going_out=True, without_wilds=True, pinochle_sets=1, face_up_card=True),
         dict(melds_on_table=100, full_straights=2, cards_left=40)])
-    text = pdf_text(RummyGameSheet(rummy_board(game.public_id), url="http://testserver/r/x/").render())
+    text = pdf_text(GameSheet(rummy_board(game.public_id), url="http://testserver/r/x/").render())
     assert "1570 U P" in text  # 20 + 1500 + 50 beyond the melds
     assert "200 S2" in text
     assert ("In the bonuses: U the face-up card of the deal (50), P a Pinochle set (1500), S a full straight "
