@@ -7,12 +7,17 @@ club and family in the order played: night date, night, round, table, game.
 ``results_sync`` calls :func:`ratings_sync` in the transaction that rewrites a
 game's results. A game finishing after every rated game of its family is
 appended (its players' ratings move on); any other change (a finished game
-edited, reopened or deleted, or a game finishing before games already rated)
-re-derives the family's ratings of the club from the first game, so every later
-rating follows. ``manage.py rescore`` calls :func:`ratings_rebuild_all`,
-``rescore --check`` :func:`ratings_differences`.
+edited, reopened or deleted, or a game finishing before games already rated,
+as when table 2 finishes before table 1) re-derives the family's ratings from
+that game onward: every player starts from the rating their last earlier
+event left, which is what re-deriving from the first game gives at that point
+(the ratings are sequential), so a change on tonight's night costs tonight's
+games, not the club's history. ``manage.py rescore`` calls
+:func:`ratings_rebuild_all`, ``rescore --check`` :func:`ratings_differences`.
 """
 from collections import defaultdict
+
+from django.db.models import Count, Max
 
 from league.games import kinds
 from league.models import PlayerRating, RatingEvent, Result
@@ -30,10 +35,13 @@ def order_key(night, round_number: int, table_number: int, game_id: int) -> str:
     return f"{night.date:%Y-%m-%d}/{night.pk:09d}/{round_number:03d}/{table_number:03d}/{game_id:010d}"
 
 
-def _rated_games(club_id: int, family: str) -> list[tuple[str, object, RatedGame]]:
-    """Every rated game of the club's family in the order played: ``(key, first result, RatedGame)``."""
-    rows = (Result.objects.filter(game__club_id=club_id, game__game_type__in=TYPES_OF[family], bye=False)
-            .select_related("night__season", "game__table__round", "team").order_by("game_id", "side", "id"))
+def _rated_games(club_id: int, family: str, since=None) -> list[tuple[str, object, RatedGame]]:
+    """Every rated game of the club's family in the order played: ``(key, first result, RatedGame)``;
+    with ``since`` (an order key), only the games from that key on."""
+    rows = Result.objects.filter(game__club_id=club_id, game__game_type__in=TYPES_OF[family], bye=False)
+    if since is not None:
+        rows = rows.filter(night__date__gte=since[:10])  # the key starts with the night's date
+    rows = rows.select_related("night__season", "game__table__round", "team").order_by("game_id", "side", "id")
     by_game = defaultdict(list)
     for row in rows:
         by_game[row.game_id].append(row)
@@ -50,6 +58,8 @@ def _rated_games(club_id: int, family: str) -> list[tuple[str, object, RatedGame
         ranks = ranks_from([side_won[s] for s in order], [side_points[s] for s in order])
         games.append((key, results[0], RatedGame(game_id, tuple(tuple(sides[s]) for s in order), ranks)))
     games.sort(key=lambda g: g[0])
+    if since is not None:
+        games = [g for g in games if g[0] >= since]
     return games
 
 
@@ -98,11 +108,52 @@ def ratings_sync(game, night, *, had_rows: bool, has_rows: bool) -> None:
     family = FAMILY_OF[game.game_type]
     table = game.table
     key = order_key(night, table.round.number, table.number, game.pk)
-    later = RatingEvent.objects.filter(club_id=game.club_id, family=family, order_key__gt=key).exists()
+    events = RatingEvent.objects.filter(club_id=game.club_id, family=family)
+    later = events.filter(order_key__gt=key).exists()
     if had_rows or later:
-        ratings_rebuild(game.club_id, family)
+        stored = events.filter(game_id=game.pk).aggregate(first=Max("order_key"))["first"]
+        ratings_rederive_from(game.club_id, family, min(key, stored or key))
         return
     _append(game, night, family, key)
+
+
+def ratings_rederive_from(club_id: int, family: str, key: str) -> int:
+    """Re-derive the club's ratings of ``family`` from the game whose order key is ``key``
+    onward (the same numbers :func:`ratings_rebuild` writes); returns the events written."""
+    events = RatingEvent.objects.filter(club_id=club_id, family=family)
+    earlier = events.filter(order_key__lt=key)
+    last = dict(earlier.values("player_id").annotate(k=Max("order_key")).values_list("player_id", "k"))
+    counts = dict(earlier.values("player_id").annotate(n=Count("id")).values_list("player_id", "n"))
+    start = {e.player_id: Rating(e.mu, e.sigma)
+             for e in earlier.filter(order_key__in=set(last.values())).only("player_id", "order_key", "mu", "sigma")
+             if last.get(e.player_id) == e.order_key}
+    redone = events.filter(order_key__gte=key)
+    touched = set(redone.values_list("player_id", flat=True))
+    final, new = _derive(club_id, family, games=_rated_games(club_id, family, since=key), start=start)
+    redone.delete()
+    RatingEvent.objects.bulk_create(new, batch_size=2000)
+    for e in new:
+        counts[e.player_id] = counts.get(e.player_id, 0) + 1
+    touched |= {e.player_id for e in new}
+    ratings = {r.player_id: r for r in PlayerRating.objects.filter(club_id=club_id, family=family,
+                                                                    player_id__in=touched)}
+    changed, created, gone = [], [], []
+    for p in sorted(touched):
+        r = final.get(p)
+        if r is None:
+            gone.append(p)
+            continue
+        if p in ratings:
+            pr = ratings[p]
+            pr.mu, pr.sigma, pr.ordinal, pr.games = r.mu, r.sigma, r.ordinal, counts[p]
+            changed.append(pr)
+        else:
+            created.append(PlayerRating(club_id=club_id, player_id=p, family=family, mu=r.mu, sigma=r.sigma,
+                                        ordinal=r.ordinal, games=counts[p]))
+    PlayerRating.objects.bulk_update(changed, ["mu", "sigma", "ordinal", "games"], batch_size=500)
+    PlayerRating.objects.bulk_create(created)
+    PlayerRating.objects.filter(club_id=club_id, family=family, player_id__in=gone).delete()
+    return len(new)
 
 
 def _append(game, night, family: str, key: str) -> None:

@@ -149,3 +149,53 @@ def test_the_player_page_shows_the_rating_and_hides_a_members_only_one_from_stra
     services.league_create(club=club, name="Open", rule_profile=profile, format="progressive", is_public=True)
     page = client.get(url).content.decode()
     assert "rating-partnership" not in page
+
+
+def event_ids(game):
+    return sorted(RatingEvent.objects.filter(game=game).values_list("pk", flat=True))
+
+
+def three_nights(club, organizer, profile, roster):
+    season = make_season(club, profile)
+    games = []
+    for day, players in ((2, roster[:4]), (9, roster[2:6]), (16, roster[:4])):
+        game = partnership_game(season, organizer, players, D(2026, 10, day))
+        finish(game, organizer, 0)
+        games.append(game)
+    return games
+
+
+def test_a_change_re_derives_from_that_game_on_and_leaves_earlier_events_as_they_are(
+        club, organizer, profile, roster):
+    first, second, third = three_nights(club, organizer, profile, roster)
+    kept = event_ids(first)
+    services.hand_update(hand=second.hands.get(), by=organizer, **played(1, 1300, (0, 1300), (0, 250)))
+    assert event_ids(first) == kept  # the first night is not rated again
+    derived = (ratings_now(), events_now())
+    ratings_rebuild_all()
+    assert (ratings_now(), events_now()) == derived  # the same numbers as rating every game again
+
+
+def test_a_table_finishing_after_a_later_table_is_rated_in_its_place(club, organizer, profile, roster):
+    season = make_season(club, profile)
+    night = services.night_create(season=season, date=D(2026, 10, 2), rounds=1)
+    services.night_check_in(night=night, players=roster[:8])
+    table_1, table_2 = Game.objects.filter(table__round=services.round_seat(night=night, by=organizer)).order_by(
+        "table__number")
+    finish(table_2, organizer, 1)
+    finish(table_1, organizer, 0)
+    keys = list(RatingEvent.objects.order_by("order_key").values_list("game_id", flat=True).distinct())
+    assert list(dict.fromkeys(keys)) == [table_1.pk, table_2.pk]
+    assert ratings_differences() == []
+
+
+def test_a_reopened_game_takes_its_ratings_back(club, organizer, profile, roster):
+    first, second = two_nights(club, organizer, profile, roster)
+    only_second = {s.player_id for s in second.seats.all()} - {s.player_id for s in first.seats.all()}
+    first_events = {e.player_id: (e.mu, e.sigma) for e in RatingEvent.objects.filter(game=first)}
+    services.hand_delete(hand=second.hands.get(), by=organizer)
+    assert not RatingEvent.objects.filter(game=second).exists()
+    assert not PlayerRating.objects.filter(player_id__in=only_second).exists()
+    for player, (mu, sigma) in first_events.items():
+        assert rating(player, "partnership") == (mu, sigma, 1)
+    assert ratings_differences() == []
