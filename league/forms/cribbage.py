@@ -129,7 +129,7 @@ class DealForm(forms.Form):
         return f"{d['starter_rank']}{d['starter_suit']}" if d.get("starter_rank") and d.get("starter_suit") else ""
 
     def service_kwargs(self) -> dict:
-        """The cleaned data as ``deal_record`` / ``deal_update`` arguments."""
+        """The cleaned data as a ``CribbageDealInput``'s fields (``kind.entry_input``)."""
         d = self.cleaned_data
         kwargs = {
             "dealer": d["dealer"], "starter": self.starter,

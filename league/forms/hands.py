@@ -160,7 +160,7 @@ class HandForm(forms.Form):
         return data
 
     def service_kwargs(self, extra=()) -> dict:
-        """The cleaned data as ``hand_record`` / ``hand_update`` arguments; ``extra``
+        """The cleaned data as a ``PinochleHandInput``'s fields (``kind.entry_input``); ``extra``
         names the non-input fields to pass too (``expected_number``, ``reason``)."""
         d = self.cleaned_data
         kwargs = {k: d[k] for k in extra if k in self.fields and d.get(k) not in (None, "")}

@@ -141,7 +141,7 @@ class RummyRoundForm(forms.Form):
         return [(t, self.team_fields(t), self.rescue_rows(t)) for t in TEAMS]
 
     def team_inputs(self) -> list[dict]:
-        """The cleaned data as the ``teams`` argument of ``round_record`` / ``round_update``."""
+        """The cleaned data as a ``RummyRoundInput``'s ``teams`` (``kind.entry_input``)."""
         d, teams = self.cleaned_data, []
         for t in TEAMS:
             inputs = {name: d.get(f"t{t}_{name}") for name, _l in NUMBER_FIELDS}

@@ -14,6 +14,7 @@ from hypothesis.extra.django import TestCase
 from league import services
 from league.models import Club, GameType, HandSide, Membership, RuleProfile
 from scoring.pinochle import PinochleHand, PinochleRules, settle_hand
+from league.games.inputs import PinochleHandInput
 
 TENS = st.integers(0, 25).map(lambda n: n * 10)
 
@@ -93,7 +94,7 @@ class AuctionLedgerProperty(TestCase):
         expected = [0, 0, 0]
         per_hand = []
         for h in hands:
-            services.hand_record(game=game, by=self.user, **service_kwargs(h))
+            services.entry_record(game=game, by=self.user, inputs=PinochleHandInput(**service_kwargs(h)))
             units = settle_hand(rules, engine_hand(h))
             self.assertEqual(sum(units), 0)
             per_hand.append(units)
