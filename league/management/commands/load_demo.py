@@ -12,8 +12,8 @@ from django.db import transaction
 from league import services
 from league.models import Club, Membership, RuleProfile
 from league.models.game import SEAT_LETTERS
-from scoring.pinochle import PinochleRules
 from league.games.inputs import PinochleHandInput
+from scoring.pinochle import PinochleRules
 
 DEMO = Path(settings.BASE_DIR) / "fixtures" / "demo.json"
 
@@ -118,7 +118,10 @@ def _load_league(spec, club, organizer, profiles, players):
             rnd = services.round_seat(night=night, by=organizer, hand_limit=n["hand_limit"])
             for table in rnd.tables.order_by("number"):
                 for h in n["hands"]:
-                    services.entry_record(game=table.game, by=organizer, inputs=PinochleHandInput(kind="played", bidder_seat=h["bidder"], bid=h["bid"], trump=h["trump"], meld=tuple(h["meld"]), tricks=tuple(h["tricks"])))
+                    services.entry_record(game=table.game, by=organizer,
+                                          inputs=PinochleHandInput(kind="played", bidder_seat=h["bidder"], bid=h["bid"],
+                                                                   trump=h["trump"], meld=tuple(h["meld"]),
+                                                                   tricks=tuple(h["tricks"])))
 
 
 class Command(BaseCommand):
