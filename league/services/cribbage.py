@@ -11,11 +11,11 @@ from django.utils.translation import gettext as _
 
 from league.games import CRIBBAGE
 from league.i18n import render
-from league.models import Club, Game, GameSeat, GameSide, RuleProfile
+from league.models import Club, Game, RuleProfile
 from scoring.cribbage import CribbageRules
 from scoring.errors import ScoringError
 
-from .games import record_game_start
+from .games import game_start, seat_errors
 from .trust import Actor
 
 DEFAULT_CRIBBAGE_PRECEDENCE = ["game_points", "wins", "spread"]
@@ -27,17 +27,9 @@ def cribbage_game_create(*, club: Club, players, rule_profile: RuleProfile | Non
     """Start a cribbage game: ``players`` are seat 0 and seat 1 (each seat is a
     side). The rules are copied from ``rule_profile`` (or ``rules``, or the
     defaults: 121, ACC game points, spread by margin) onto the game."""
-    errors = {}
-    if len(players) != 2:
-        errors["players"] = [str(CRIBBAGE.players_needed)]
-    elif players[0].pk == players[1].pk:
-        errors["players"] = [_("A player cannot play against themself.")]
-    elif any(p.club_id != club.pk for p in players):
-        errors["players"] = [_("Every player must belong to %(club)s.") % {"club": club}]
-    if rule_profile is not None and rule_profile.club_id != club.pk:
-        errors["rule_profile"] = [_("That rule profile belongs to another club.")]
-    elif rule_profile is not None and rule_profile.kind is not CRIBBAGE:
-        errors["rule_profile"] = [_("That rule profile is not for cribbage.")]
+    errors = seat_errors(club=club, kind=CRIBBAGE, players=players, rule_profile=rule_profile,
+                         twice=_("A player cannot play against themself."),
+                         other_game=_("That rule profile is not for cribbage."))
     if isinstance(first_dealer, bool) or first_dealer not in (0, 1):
         errors["first_dealer"] = [_("The first dealer is one of the two players.")]
     if errors:
@@ -46,14 +38,8 @@ def cribbage_game_create(*, club: Club, players, rule_profile: RuleProfile | Non
         chosen = rules or (rule_profile.rules() if rule_profile else CribbageRules())
     except ScoringError as e:
         raise ValidationError({"rule_profile": [render(e.message)]}) from e
-    game = Game.objects.create(
-        club=club, game_type=CRIBBAGE.code, rule_profile=rule_profile, rules=chosen.as_dict(),
-        first_dealer=first_dealer, created_by=Actor.of(by).user,
-    )
-    GameSeat.objects.bulk_create(GameSeat(game=game, seat=i, player=p) for i, p in enumerate(players))
-    GameSide.objects.bulk_create(GameSide(game=game, side=s) for s in (0, 1))
-    record_game_start(game, players, by)
-    return game
+    return game_start(club=club, kind=CRIBBAGE, players=players, rules=chosen, rule_profile=rule_profile,
+                      first_dealer=first_dealer, by=by)
 
 
 @dataclass(frozen=True)

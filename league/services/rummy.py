@@ -12,12 +12,11 @@ from django.utils.translation import gettext as _
 
 from league.games import RUMMY
 from league.i18n import render
-from league.models import Club, Game, GameSeat, GameSide
+from league.models import Club, Game
 from scoring.errors import ScoringError
 from scoring.rummy import RummyRules
 
-from .games import record_game_start
-from .trust import Actor
+from .games import game_start, seat_errors
 
 
 def _rules(rules) -> RummyRules:
@@ -38,28 +37,14 @@ def rummy_game_create(*, club: Club, players, rules=None, rule_profile=None, fir
     is side 0, E–W side 1). ``rules`` is a ``RummyRules``, its dict, or None
     for ``rule_profile``'s rules or else the defaults (1500, barbele at 750);
     they are copied onto the game."""
-    errors = {}
-    if rule_profile is not None and rule_profile.club_id != club.pk:
-        errors["rule_profile"] = [_("That rule profile belongs to another club.")]
-    elif rule_profile is not None and rule_profile.kind is not RUMMY:
-        errors["rule_profile"] = [_("That rule profile is for another game.")]
     players = list(players)
-    if len(players) != 4:
-        errors["players"] = [str(RUMMY.players_needed)]
-    elif len({p.pk for p in players}) != 4:
-        errors["players"] = [_("Four different players, please.")]
-    elif any(p.club_id != club.pk for p in players):
-        errors["players"] = [_("Every player must belong to %(club)s.") % {"club": club}]
+    errors = seat_errors(club=club, kind=RUMMY, players=players, rule_profile=rule_profile,
+                         twice=_("Four different players, please."),
+                         other_game=_("That rule profile is for another game."))
     if isinstance(first_dealer, bool) or first_dealer not in (0, 1, 2, 3):
         errors["first_dealer"] = [_("The first dealer is one of the four seats.")]
     if errors:
         raise ValidationError(errors)
     chosen = _rules(rules if rules is not None or rule_profile is None else rule_profile.options)
-    game = Game.objects.create(
-        club=club, game_type=RUMMY.code, rules=chosen.as_dict(), first_dealer=first_dealer, rule_profile=rule_profile,
-        hand_limit=chosen.rounds_limit, created_by=Actor.of(by).user,
-    )
-    GameSeat.objects.bulk_create(GameSeat(game=game, seat=i, player=p) for i, p in enumerate(players))
-    GameSide.objects.bulk_create(GameSide(game=game, side=s) for s in (0, 1))
-    record_game_start(game, players, by)
-    return game
+    return game_start(club=club, kind=RUMMY, players=players, rules=chosen, rule_profile=rule_profile,
+                      first_dealer=first_dealer, by=by, hand_limit=chosen.rounds_limit)

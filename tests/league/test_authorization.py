@@ -146,7 +146,8 @@ def rummy_world(club, organizer, players):
     services.night_check_in(night=night, players=players + extra)
     rnd = services.round_seat(night=night, by=organizer)
     target, other = Game.objects.filter(table__round=rnd).order_by("table__number")
-    entry_record(game=target, by=organizer, inputs=RummyRoundInput(teams=[{"melds_on_table": 100}, {"melds_on_table": 50}]))
+    entry_record(game=target, by=organizer,
+                 inputs=RummyRoundInput(teams=[{"melds_on_table": 100}, {"melds_on_table": 50}]))
     return {"club": club, "game": target, "other": other}
 
 

@@ -144,7 +144,8 @@ def test_cribbage_counter_entry_with_the_same_points_confirms(crib):
 
 def test_cribbage_counter_entry_with_other_points_is_disputed_with_both_versions(crib):
     entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
-    entry_counter(hand=hand(crib), by=seat_link(1), inputs=CribbageDealInput(dealer=0, pegging=(4, 3), pone_hand=12, dealer_hand=12, crib=8))
+    entry_counter(hand=hand(crib), by=seat_link(1),
+                  inputs=CribbageDealInput(dealer=0, pegging=(4, 3), pone_hand=12, dealer_hand=12, crib=8))
     stored = hand(crib)
     assert stored.status == HandStatus.DISPUTED
     assert stored.disputed_values == {"dealer": 0, "starter": "", "pegging": [4, 3], "pegged_out_first": None,
@@ -156,7 +157,8 @@ def test_cribbage_counter_entry_with_other_points_is_disputed_with_both_versions
 
 def test_cribbage_a_disputed_deal_cannot_be_confirmed_by_a_link(crib):
     entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
-    entry_counter(hand=hand(crib), by=seat_link(1), inputs=CribbageDealInput(dealer=0, pegging=(4, 3), pone_hand=12, dealer_hand=12, crib=8))
+    entry_counter(hand=hand(crib), by=seat_link(1),
+                  inputs=CribbageDealInput(dealer=0, pegging=(4, 3), pone_hand=12, dealer_hand=12, crib=8))
     with pytest.raises(ValidationError) as e:
         entry_confirm(hand=hand(crib), by=seat_link(1))
     assert e.value.messages == ["Deal 1 is disputed: an organizer decides."]
@@ -165,7 +167,8 @@ def test_cribbage_a_disputed_deal_cannot_be_confirmed_by_a_link(crib):
 
 def test_cribbage_an_organizers_edit_settles_a_disputed_deal(crib, organizer):
     entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
-    entry_counter(hand=hand(crib), by=seat_link(1), inputs=CribbageDealInput(dealer=0, pegging=(4, 3), pone_hand=12, dealer_hand=12, crib=8))
+    entry_counter(hand=hand(crib), by=seat_link(1),
+                  inputs=CribbageDealInput(dealer=0, pegging=(4, 3), pone_hand=12, dealer_hand=12, crib=8))
     entry_update(hand=hand(crib), by=organizer, inputs=CribbageDealInput(dealer_hand=12))
     stored = hand(crib)
     assert (stored.status, stored.disputed_values, stored.confirmed_by) == (HandStatus.CONFIRMED, None, organizer)
@@ -368,7 +371,8 @@ def test_rummy_counter_entry_with_other_numbers_is_disputed_with_both_versions(r
 
 def test_rummy_a_disputed_round_cannot_be_confirmed_by_a_link(rummy):
     entry_record(game=rummy, by=side_link(0), inputs=RummyRoundInput(teams=FIRST_ROUND))
-    entry_counter(hand=hand(rummy), by=side_link(1), inputs=RummyRoundInput(teams=[FIRST_ROUND[0], team(200, cards_left=25, first_meld=60)]))
+    entry_counter(hand=hand(rummy), by=side_link(1),
+                  inputs=RummyRoundInput(teams=[FIRST_ROUND[0], team(200, cards_left=25, first_meld=60)]))
     with pytest.raises(ValidationError) as e:
         entry_confirm(hand=hand(rummy), by=side_link(1))
     assert e.value.messages == ["Round 1 is disputed: an organizer decides."]

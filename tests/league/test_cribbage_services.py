@@ -94,7 +94,8 @@ def test_a_starter_jack_gives_the_dealer_2_for_his_heels(game, organizer, starte
 
 def test_his_heels_can_end_the_game_before_the_play(game, organizer):
     play(game, organizer, TO_117_119)
-    hand = entry_record(game=game, by=organizer, inputs=CribbageDealInput(**deal((4, 2), pone_hand=12, starter="JC")))  # Bo deals
+    hand = entry_record(game=game, by=organizer,
+                        inputs=CribbageDealInput(**deal((4, 2), pone_hand=12, starter="JC")))  # Bo deals
     game.refresh_from_db()
     assert totals(game) == (117, 121)
     assert (game.winner_side, hand.ended_stage) == (1, "heels")
@@ -125,7 +126,8 @@ def test_both_pegging_out_needs_who_pegged_out_first(game, organizer):
     play(game, organizer, TO_117_119)
     before = state(game)
     with pytest.raises(ValidationError) as e:
-        entry_record(game=game, by=organizer, inputs=CribbageDealInput(**deal((4, 2))))  # 117+4 and 119+2 both reach 121
+        entry_record(game=game, by=organizer,
+                     inputs=CribbageDealInput(**deal((4, 2))))  # 117+4 and 119+2 both reach 121
     assert e.value.message_dict == {"pegged_out_first": ["both players' pegging reaches 121: say who pegged out first"]}
     assert state(game) == before
 
@@ -134,7 +136,8 @@ def test_both_pegging_out_needs_who_pegged_out_first(game, organizer):
                          ids=["Ann out first: Bo stops at 120", "Bo out first: Ann stops at 120"])
 def test_who_pegged_out_first_wins_and_the_other_stops_one_short(game, organizer, first, expected, winner):
     play(game, organizer, TO_117_119)
-    hand = entry_record(game=game, by=organizer, inputs=CribbageDealInput(**deal((4, 2), pone_hand=20, pegged_out_first=first)))
+    hand = entry_record(game=game, by=organizer,
+                        inputs=CribbageDealInput(**deal((4, 2), pone_hand=20, pegged_out_first=first)))
     game.refresh_from_db()
     assert totals(game) == expected
     assert (game.winner_side, hand.ended_stage, hand.pegged_out_first) == (winner, "pegging", first)
@@ -142,7 +145,8 @@ def test_who_pegged_out_first_wins_and_the_other_stops_one_short(game, organizer
 
 def test_one_player_pegging_out_wins_without_being_asked(game, organizer):
     play(game, organizer, TO_117_119)
-    hand = entry_record(game=game, by=organizer, inputs=CribbageDealInput(**deal((3, 2), pone_hand=20)))  # Ann 120 first, Bo 121
+    hand = entry_record(game=game, by=organizer,
+                        inputs=CribbageDealInput(**deal((3, 2), pone_hand=20)))  # Ann 120 first, Bo 121
     game.refresh_from_db()
     assert totals(game) == (120, 121) and game.winner_side == 1
     assert str(game.end_message) == "Bo reached 121 with pegging; Ann 120"
@@ -208,7 +212,8 @@ def test_skunks_and_game_points_per_variant(club, players, organizer, options, b
 
 def test_editing_an_earlier_deal_rederives_every_total_and_the_winner(game, organizer):
     hands = play(game, organizer, TO_100_112 + [PONE_OUT])
-    entry_update(hand=hands[0], by=organizer, expected_version=1, inputs=CribbageDealInput(pone_hand=4))  # Bo's first hand 12 -> 4
+    entry_update(hand=hands[0], by=organizer, expected_version=1,
+                 inputs=CribbageDealInput(pone_hand=4))  # Bo's first hand 12 -> 4
     game.refresh_from_db()
     assert [rows(h)[0][4] for h in hands] == [28, 40, 70, 100, 121]
     assert [rows(h)[1][4] for h in hands] == [7, 48, 72, 104, 113]
@@ -254,7 +259,8 @@ def test_an_edit_that_would_end_the_game_before_later_deals_is_refused(game, org
     hands = play(game, organizer, TO_117_119)
     before = state(game)
     with pytest.raises(ValidationError) as e:
-        entry_update(hand=hands[3], by=organizer, inputs=CribbageDealInput(crib=21))  # Bo's crib 12 -> 21: 121 at deal 4
+        entry_update(hand=hands[3], by=organizer,
+                     inputs=CribbageDealInput(crib=21))  # Bo's crib 12 -> 21: 121 at deal 4
     assert e.value.messages == [
         "The game would end at deal 4; deal 5 cannot follow it. Delete the later deals first."]
     assert state(game) == before

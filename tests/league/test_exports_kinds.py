@@ -32,7 +32,8 @@ def standings_csv(client, season):
 
 def test_hands_csv_double_deck_hand_has_its_bid_meld_and_tricks(client, club, players, organizer):
     game = services.game_create(club=club, players=players, by=organizer, game_type="double_deck")
-    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(1, 60, (10, 30), (20, 30), trump="S")))
+    services.entry_record(game=game, by=organizer,
+                          inputs=PinochleHandInput(**played(1, 60, (10, 30), (20, 30), trump="S")))
     client.force_login(organizer)
     ns, ew = rows(client, "hands")
     names = ("game type", "dealer", "side", "players", "bidder", "bid", "trump", "made", "meld", "tricks",

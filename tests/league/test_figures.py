@@ -63,14 +63,17 @@ def test_figures_follow_finishing_editing_reopening_and_byes(club, organizer, pr
         for _ in range(2):
             rnd = services.round_seat(night=night, by=organizer)
             a, b = Game.objects.filter(table__round=rnd).order_by("table__number")
-            services.entry_record(game=a, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
+            services.entry_record(game=a, by=organizer,
+                                  inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
             finish(a, organizer, 0)
             finish(b, organizer, 1, bid=1400)
             assert_kept_equals_rebuilt(season)
     first = a.hands.get(number=1)
-    services.entry_update(hand=first, by=organizer, inputs=PinochleHandInput(**played(1, 250, (60, 150), (80, 170))))  # still finished
+    services.entry_update(hand=first, by=organizer,
+                          inputs=PinochleHandInput(**played(1, 250, (60, 150), (80, 170))))  # still finished
     assert_kept_equals_rebuilt(season)
-    services.entry_update(hand=b.hands.get(number=1), by=organizer, inputs=PinochleHandInput(**played(1, 300, (0, 100), (0, 250))))  # reopened
+    services.entry_update(hand=b.hands.get(number=1), by=organizer,
+                          inputs=PinochleHandInput(**played(1, 300, (0, 100), (0, 250))))  # reopened
     assert not Result.objects.filter(game=b).exists()
     assert_kept_equals_rebuilt(season)
     assert Result.objects.filter(season=season, bye=True).count() == 4
@@ -86,7 +89,8 @@ def test_a_removed_best_hand_is_read_again(club, organizer, profile, roster):
     finish(game, organizer, 0, bid=1400)
     north = game.seats.get(seat=0).player_id
     assert Figures.objects.get(season=season, night__isnull=True, player_id=north).best_hand == 1650
-    services.entry_update(hand=game.hands.get(number=2), by=organizer, inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (250, 0))))
+    services.entry_update(hand=game.hands.get(number=2), by=organizer,
+                          inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (250, 0))))
     assert Figures.objects.get(season=season, night__isnull=True, player_id=north).best_hand == 1550
     assert_kept_equals_rebuilt(season)
 

@@ -125,7 +125,8 @@ def test_the_game_history_page_costs_the_same_queries_however_long_the_game(clie
 
     short = count()
     for _ in range(4):  # N–S 1280: still playing
-        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
+        services.entry_record(game=game, by=organizer,
+                              inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     assert count() == short == 2
 
 

@@ -45,7 +45,8 @@ def test_a_locked_night_never_holds_an_unconfirmed_hand(night_game, organizer, m
         hand.refresh_from_db()
         link = Actor(link=True, side=0, device=f"phone-{trial}")
         outcomes = race(
-            lambda: services.entry_update(hand=hand, by=link, inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (240 - trial, 10 + trial)))),
+            lambda: services.entry_update(hand=hand, by=link,
+                                          inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (240 - trial, 10 + trial)))),
             lock_meanwhile,
         )
         refused = [o for o in outcomes if isinstance(o, ValidationError)]

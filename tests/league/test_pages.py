@@ -15,7 +15,8 @@ from league.games.inputs import PinochleHandInput
 def fill(game, organizer, n):
     """``n`` hands that never end the game: alternating set bids of 250."""
     for i in range(n):
-        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(i % 4, 250, (0, 0), (100, 150) if i % 2 == 0 else (150, 100))))
+        services.entry_record(game=game, by=organizer,
+                              inputs=PinochleHandInput(**played(i % 4, 250, (0, 0), (100, 150) if i % 2 == 0 else (150, 100))))
 
 
 def hand_post(bidder=0, bid=300, trump="H", meld=(150, 60), tricks=(170, 80), kind="played", dealer=0):
@@ -275,7 +276,8 @@ def test_a_hand_number_already_stored_is_refused_after_the_rollback(game, organi
     Game.objects.filter(pk=game.pk).update(hand_count=0)  # as if the count had not moved
     revisions = HandRevision.objects.count()
     with pytest.raises(ValidationError) as refused:
-        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(1, 300, (60, 150), (80, 170))))
+        services.entry_record(game=game, by=organizer,
+                              inputs=PinochleHandInput(**played(1, 300, (60, 150), (80, 170))))
     assert refused.value.messages == [
         "Hand 1 was just entered from another device: N–S +320 (320), E–W +140 (140)."]
     assert HandRevision.objects.count() == revisions and Hand.objects.filter(game=game).count() == 1

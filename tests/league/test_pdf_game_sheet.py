@@ -70,9 +70,11 @@ def test_demo_grid_rows_are_the_stored_numbers_in_entry_order(demo):
 
 def test_set_thrown_in_passed_and_renege_hands_are_marked(club, organizer, game):
     services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (100, 50), (150, 100))))
-    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(kind="thrown_in", bidder_seat=1, bid=250, trump="S", meld=(60, 40)))
+    services.entry_record(game=game, by=organizer,
+                          inputs=PinochleHandInput(kind="thrown_in", bidder_seat=1, bid=250, trump="S", meld=(60, 40)))
     services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(kind="passed"))
-    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(kind="renege", bidder_seat=0, bid=250, trump="C", meld=(120, 20), renege_side=1))
+    services.entry_record(game=game, by=organizer,
+                          inputs=PinochleHandInput(kind="renege", bidder_seat=0, bid=250, trump="C", meld=(120, 20), renege_side=1))
     document = CompletedGameSheet(game_sheet(game.public_id), url=URL)
     data = document.render()
     assert grid_rows(data, document) == [
@@ -92,7 +94,8 @@ def test_long_names_and_40_hands_stay_inside_their_cells(club, organizer):
     assert [len(n) for n in names[:3]] == [60, 60, 60]
     game = new_game(club, organizer, names, target=100000)
     for i in range(40):
-        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(i % 4, 250 + 10 * (i % 5), (120, 60), (150, 100))))
+        services.entry_record(game=game, by=organizer,
+                              inputs=PinochleHandInput(**played(i % 4, 250 + 10 * (i % 5), (120, 60), (150, 100))))
     for paper, (width, _) in (("a4", (595.3, 841.9)), ("letter", (612, 792))):
         document = CompletedGameSheet(game_sheet(game.public_id), url=URL, paper=paper)
         data = document.render()
@@ -166,7 +169,8 @@ def test_view_prints_on_letter_and_refuses_other_paper(client, game):
 def test_view_query_count_is_fixed(client, django_assert_num_queries, make_game, organizer, hands):
     game = make_game(target=100000)
     for i in range(hands):
-        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(i % 4, 250, (0, 0), (100, 150))))
+        services.entry_record(game=game, by=organizer,
+                              inputs=PinochleHandInput(**played(i % 4, 250, (0, 0), (100, 150))))
     with django_assert_num_queries(4):  # the game with its sides, seats, hands, their rows
         response = client.get(reverse("league:game_sheet_pdf", args=[game.public_id]))
     assert response.status_code == 200

@@ -396,9 +396,12 @@ def tied_season(club, organizer):
     night = services.night_create(season=season, date=D(2026, 10, 2), rounds=1)
     services.night_check_in(night=night, players=players)
     a, b = games_of(services.round_seat(night=night, by=organizer))
-    services.entry_record(game=a, by=organizer, inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (250, 0))))  # N–S 1550 : 0, won
-    services.entry_record(game=b, by=organizer, inputs=PinochleHandInput(**played(0, 250, (1000, 0), (250, 0))))  # 1250 : 0
-    services.entry_record(game=b, by=organizer, inputs=PinochleHandInput(**played(1, 1300, (290, 1300), (10, 240))))  # 1550 : 1540, E–W bid
+    services.entry_record(game=a, by=organizer,
+                          inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (250, 0))))  # N–S 1550 : 0, won
+    services.entry_record(game=b, by=organizer,
+                          inputs=PinochleHandInput(**played(0, 250, (1000, 0), (250, 0))))  # 1250 : 0
+    services.entry_record(game=b, by=organizer,
+                          inputs=PinochleHandInput(**played(1, 1300, (290, 1300), (10, 240))))  # 1550 : 1540, E–W bid
     return season
 
 

@@ -109,7 +109,8 @@ def test_editing_an_earlier_finished_game_changes_every_later_rating(club, organ
     first, second = two_nights(club, organizer, profile, roster)
     before = {e[1]: e for e in events_now() if e[0] == second.pk}
     hand = first.hands.get()
-    services.entry_update(hand=hand, by=organizer, inputs=PinochleHandInput(**played(1, 1300, (0, 1300), (0, 250))))  # E–W win instead
+    services.entry_update(hand=hand, by=organizer,
+                          inputs=PinochleHandInput(**played(1, 1300, (0, 1300), (0, 250))))  # E–W win instead
     after = {e[1]: e for e in events_now() if e[0] == second.pk}
     assert set(before) == set(after) and len(after) == 4
     carried = [p for p in after if p in {s.player_id for s in first.seats.all()}]

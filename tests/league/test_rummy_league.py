@@ -223,7 +223,8 @@ def test_the_standings_rank_the_season_by_points(played):
 def test_an_edit_that_reopens_the_game_removes_its_results(played, organizer):
     _night, (first, second) = played
     hand = Hand.objects.get(game=first, number=4)
-    entry_update(hand=hand, by=organizer, inputs=RummyRoundInput(teams=[team(50, cards_left=5), team(120, going_out=True, first_meld=90)]))
+    entry_update(hand=hand, by=organizer,
+                 inputs=RummyRoundInput(teams=[team(50, cards_left=5), team(120, going_out=True, first_meld=90)]))
     first.refresh_from_db()
     # N–S 1220 + 50 − 5 = 1265; E–W 935 + 120 + 20 = 1075: nobody at 1500, play on
     assert (first.status, first.winner_side, totals(first)) == (Game.Status.IN_PROGRESS, None, (1265, 1075))
@@ -234,7 +235,8 @@ def test_an_edit_that_reopens_the_game_removes_its_results(played, organizer):
 def test_an_edit_that_keeps_the_game_over_rewrites_its_results(played, organizer):
     _night, (first, _second) = played
     hand = Hand.objects.get(game=first, number=4)
-    entry_update(hand=hand, by=organizer, inputs=RummyRoundInput(teams=[team(100, going_out=True, folded_hand=True, without_wilds=True, first_meld=70),
+    entry_update(hand=hand, by=organizer,
+                 inputs=RummyRoundInput(teams=[team(100, going_out=True, folded_hand=True, without_wilds=True, first_meld=70),
                                    team(120, cards_left=25, first_meld=90)]))
     # E–W 935 + 120 − 25 = 1030 instead of 1010
     assert results(first) == expected(first, {0: (1620, 1030, True, 590, 1650, 620),

@@ -113,7 +113,8 @@ def test_barbele_a_team_under_750_opens_with_anything(game, organizer):
 
 def test_barbele_a_team_that_never_melded_pays_no_opening_penalty(game, organizer):
     play(game, organizer, TO_1620[:2])  # N–S 1040
-    hand = entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=[team(0, cards_left=85), team(200, going_out=True)]))
+    hand = entry_record(game=game, by=organizer,
+                        inputs=RummyRoundInput(teams=[team(0, cards_left=85), team(200, going_out=True)]))
     assert hand.notes == [] and rows(hand) == [(0, -85, 955), (200, 220, 475)]
 
 
@@ -139,7 +140,8 @@ def test_rounds_limit_variant_equal_after_8_rounds_is_a_draw(club, players, orga
 
 def test_both_teams_over_1500_the_higher_wins(game, organizer):
     play(game, organizer, [[team(1400), team(1400)]])
-    entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=[team(200, first_meld=100), team(150, first_meld=100)]))
+    entry_record(game=game, by=organizer,
+                 inputs=RummyRoundInput(teams=[team(200, first_meld=100), team(150, first_meld=100)]))
     game.refresh_from_db()
     assert (game.winner_side, totals(game)) == (0, (1600, 1550))
     assert render(game.end_message) == "both teams reached 1500: N–S wins with 1600 to 1550"
@@ -149,7 +151,8 @@ def test_both_teams_equal_over_1500_play_another_round(game, organizer):
     play(game, organizer, [[team(1400), team(1400)], [team(150, first_meld=100), team(150, first_meld=100)]])
     game.refresh_from_db()
     assert (game.status, totals(game)) == (Game.Status.IN_PROGRESS, (1550, 1550))
-    entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=[team(5, first_meld=5), team(10, first_meld=100)]))
+    entry_record(game=game, by=organizer,
+                 inputs=RummyRoundInput(teams=[team(5, first_meld=5), team(10, first_meld=100)]))
     game.refresh_from_db()
     # N–S 5 − 50 (barbele, opening 5 < 70) = −45; E–W +10.
     assert (game.winner_side, totals(game)) == (1, (1505, 1560))
@@ -158,7 +161,8 @@ def test_both_teams_equal_over_1500_play_another_round(game, organizer):
 def test_editing_an_earlier_round_rederives_every_total_and_the_winner(game, organizer):
     hands = play(game, organizer, TO_1620)
     # Round 1: N–S melded 100, not 400 → every later N–S total 300 lower; 1320 does not win.
-    entry_update(hand=hands[0], by=organizer, expected_version=1, inputs=RummyRoundInput(teams=[team(100, going_out=True, first_meld=80), TO_1620[0][1]]))
+    entry_update(hand=hands[0], by=organizer, expected_version=1,
+                 inputs=RummyRoundInput(teams=[team(100, going_out=True, first_meld=80), TO_1620[0][1]]))
     game.refresh_from_db()
     assert [rows(h) for h in game.hands.order_by("number")] == [
         [(100, 120, 120), (200, 165, 165)],
@@ -170,7 +174,8 @@ def test_editing_an_earlier_round_rederives_every_total_and_the_winner(game, org
         Game.Status.IN_PROGRESS, None, None, (1370, 1010))
     assert Hand.objects.get(game=game, number=3).notes == []
     # Round 3: E–W folded with 545 on the table → 1090 + 80 = 1170 → 1425, then 75 → 1500: E–W wins.
-    entry_update(hand=hands[2], by=organizer, inputs=RummyRoundInput(teams=[TO_1620[2][0], team(545, going_out=True, folded_hand=True,
+    entry_update(hand=hands[2], by=organizer,
+                 inputs=RummyRoundInput(teams=[TO_1620[2][0], team(545, going_out=True, folded_hand=True,
                                                           rescued_wilds=[["set", 2, "K"]], first_meld=90)]))
     game.refresh_from_db()
     assert (game.status, game.winner_side, totals(game)) == (Game.Status.FINISHED, 1, (1370, 1500))

@@ -114,7 +114,8 @@ def test_editing_a_hand_that_reopens_the_game_removes_its_results(club, organize
     for h in GAME:
         services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**h))
     assert Result.objects.filter(game=game).count() == 3
-    services.entry_update(hand=Hand.objects.get(game=game, number=2), by=organizer, inputs=PinochleHandInput(**hand(1, 300, (0, 60, 40), (80, 170, 0))))
+    services.entry_update(hand=Hand.objects.get(game=game, number=2), by=organizer,
+                          inputs=PinochleHandInput(**hand(1, 300, (0, 60, 40), (80, 170, 0))))
     game.refresh_from_db()
     assert game.status == "in_progress" and not Result.objects.filter(game=game).exists()
 
@@ -125,13 +126,15 @@ def test_another_player_confirms_a_hand_entered_from_a_table_link(club, organize
     with pytest.raises(ValidationError) as e:
         services.entry_record(game=game, by=Actor(link=True, players=3), inputs=PinochleHandInput(**GAME[0]))
     assert e.value.message_dict == {"side": ["Say whose phone this is: player 1, 2 or 3."]}
-    first = services.entry_record(game=game, by=Actor(link=True, side=2, players=3), inputs=PinochleHandInput(**GAME[0]))
+    first = services.entry_record(game=game, by=Actor(link=True, side=2, players=3),
+                                  inputs=PinochleHandInput(**GAME[0]))
     assert (first.status, first.entered_side) == (HandStatus.ENTERED, 2)
     with pytest.raises(ValidationError) as e:
         services.entry_confirm(hand=first, by=Actor(link=True, side=2, players=3))
     assert e.value.messages == ["Another player confirms a hand, not the one who entered it."]
     services.entry_confirm(hand=first, by=Actor(link=True, side=0, players=3))
-    second = services.entry_record(game=game, by=Actor(link=True, side=1, players=3), inputs=PinochleHandInput(**GAME[1]))
+    second = services.entry_record(game=game, by=Actor(link=True, side=1, players=3),
+                                   inputs=PinochleHandInput(**GAME[1]))
     assert not Result.objects.filter(game=game).exists()  # finished, but hand 2 is unconfirmed
     services.entry_confirm(hand=second, by=Actor(link=True, side=2, players=3))
     assert Result.objects.filter(game=game).count() == 3
@@ -180,7 +183,8 @@ def test_a_progressive_league_seats_its_odd_players_at_a_cut_throat_table(club, 
     three = by_type["three_handed"]
     rules = three.pinochle_rules()
     assert (len(seated(three)), rules.players, rules.target, three.rule_profile_id) == (3, 3, 1000, None)
-    services.entry_record(game=three, by=organizer, inputs=PinochleHandInput(**hand(0, 300, (900, 60, 0), (150, 70, 30))))
+    services.entry_record(game=three, by=organizer,
+                          inputs=PinochleHandInput(**hand(0, 300, (900, 60, 0), (150, 70, 30))))
     rows = Result.objects.filter(game=three).order_by("side").values_list("points_for", "points_against", "won")
     assert list(rows) == [(1050, 130, True), (130, 1050, False), (30, 1050, False)]
 
