@@ -147,10 +147,8 @@ class GameKind:
 
     def start_league_game(self, *, club, players, rule_profile, by, first_dealer):
         """Start a league table's game with the league's profile."""
-        from league.services.games import game_create
-
-        return game_create(club=club, players=players, rule_profile=rule_profile, by=by,
-                           first_dealer=first_dealer, game_type=self.code)
+        return self.start_casual_game(club=club, players=players, rule_profile=rule_profile, by=by,
+                                      first_dealer=first_dealer)
 
     def default_precedence(self):
         return None
@@ -271,8 +269,8 @@ class GameKind:
 
         d = form.cleaned_data
         players = [services.player_get_or_create(club=club, name=d[f]) for f in form.SEAT_FIELDS]
-        return services.game_create(club=club, players=players, rule_profile=d["rule_profile"],
-                                    first_dealer=d["first_dealer"], by=by, game_type=self.code)
+        return self.start_casual_game(club=club, players=players, rule_profile=d["rule_profile"],
+                                      first_dealer=d["first_dealer"], by=by)
 
     def sheet_pdf(self, board, *, url, paper) -> tuple[bytes, str]:
         """The printed score sheet of a game's board and its file name."""

@@ -105,12 +105,6 @@ class CribbageKind(GameKind):
 
         return DEFAULT_CRIBBAGE_PRECEDENCE
 
-    def start_league_game(self, *, club, players, rule_profile, by, first_dealer):
-        from league.services.cribbage import cribbage_game_create
-
-        return cribbage_game_create(club=club, players=players, rule_profile=rule_profile, by=by,
-                                    first_dealer=first_dealer)
-
     def start_casual_game(self, *, club, players, rule_profile, by, first_dealer=0):
         from league.services.cribbage import cribbage_game_create
 
@@ -177,15 +171,6 @@ class CribbageKind(GameKind):
         from league.forms import CribbageGameForm
 
         return CribbageGameForm(data, club=club)
-
-    def start_from_form(self, form, *, club, by):
-        from league import services
-        from league.services.cribbage import cribbage_game_create
-
-        d = form.cleaned_data
-        players = [services.player_get_or_create(club=club, name=d[f]) for f in form.PLAYER_FIELDS]
-        return cribbage_game_create(club=club, players=players, rule_profile=d["rule_profile"],
-                                    first_dealer=d["first_dealer"], by=by)
 
     def sheet_pdf(self, board, *, url, paper) -> tuple[bytes, str]:
         from league.pdf import CribbageGameSheet

@@ -66,12 +66,6 @@ class RummyKind(GameKind):
                   "going_out", "folded_hand", "without_wilds", "first_meld")
         return [(name.replace("_", " "), detail(name)) for name in inputs] + [("counted meld", field("counted_meld"))]
 
-    def start_league_game(self, *, club, players, rule_profile, by, first_dealer):
-        from league.services.rummy import rummy_game_create
-
-        return rummy_game_create(club=club, players=players, rules=rule_profile.rules(), by=by,
-                                 first_dealer=first_dealer)
-
     def start_casual_game(self, *, club, players, rule_profile, by, first_dealer=0):
         from league.services.rummy import rummy_game_create
 
