@@ -1,6 +1,6 @@
 """The auction settlement ledger of three-handed Pinochle (docs/rules.md, "Three-handed Pinochle"), as a
 property through the site's services: after any
-sequence of hands recorded with ``league.services.hand_record`` on a
+sequence of hands recorded with ``league.services.entry_record`` on a
 three-handed auction game, the stored balances (``GameSide.total``) sum to
 zero and equal the sum of the per-hand settlements that
 ``scoring.pinochle.settle_hand`` gives for the same hands; each stored hand
@@ -39,7 +39,7 @@ HAND = st.fixed_dictionaries({
 
 
 def service_kwargs(h: dict) -> dict:
-    """``hand_record`` arguments for one drawn hand, as the hand form sends them."""
+    """``PinochleHandInput`` fields for one drawn hand, as the hand form sends them."""
     kind = h["kind"]
     if kind == "passed":
         return {"kind": kind}

@@ -1,4 +1,4 @@
-"""hand_record / hand_update / hand_delete: stored inputs, derived numbers, one transaction."""
+"""entry_record / entry_update / entry_delete on Pinochle hands: stored inputs, derived numbers, one transaction."""
 import pytest
 from django.core.exceptions import ValidationError
 
