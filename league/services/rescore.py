@@ -16,6 +16,7 @@ from django.utils import timezone
 
 from league.games import kind_of
 from league.models import Game, GameSide, Hand, HandSide, HandStatus, Result
+from scoring.errors import ScoringError
 
 from .results import results_sync
 
@@ -105,6 +106,8 @@ def entry_differences(game: Game) -> list[str]:
         derived = hooks.derive(game, hands, inputs_by_pk, None)
     except ValidationError as e:
         return [f"game {game.pk}: inputs no longer score: {' '.join(e.messages)}"]
+    except ScoringError as e:  # the stored rules themselves
+        return [f"game {game.pk}: inputs no longer score: {e}"]
     noun, side_word, diffs = kind_of(game).noun, hooks.side_word, []
     for step in derived.steps:
         hand = step.hand
