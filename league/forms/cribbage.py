@@ -8,8 +8,9 @@ from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from league.games import CRIBBAGE
-from league.models import RuleProfile
 from scoring.cards import SUIT_SYMBOLS, SUITS
+
+from .base import EntryForm, NewGameBase, player_field, rules_field
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 RANK_CHOICES = [(r, r) for r in RANKS]
@@ -43,15 +44,12 @@ def _points(label):
         "inputmode": "numeric", "min": 0, "max": 29, "placeholder": "0"}))
 
 
-class CribbageGameForm(forms.Form):
+class CribbageGameForm(NewGameBase):
     """Two players (from the roster or new), a cribbage rule profile, who deals first."""
 
-    player_0 = forms.CharField(label=_("Player 1"), max_length=80)
-    player_1 = forms.CharField(label=_("Player 2"), max_length=80)
-    rule_profile = forms.ModelChoiceField(
-        label=_("Rules"), queryset=RuleProfile.objects.none(), required=False,
-        empty_label=_("Standard (121, skunk 3)"),
-    )
+    player_0 = player_field(_("Player 1"))
+    player_1 = player_field(_("Player 2"))
+    rule_profile = rules_field(_("Standard (121, skunk 3)"))
     first_dealer = forms.TypedChoiceField(
         label=_("First dealer"), choices=[(0, _("Player 1")), (1, _("Player 2"))], coerce=int, initial=0,
         widget=forms.RadioSelect,
@@ -59,23 +57,13 @@ class CribbageGameForm(forms.Form):
 
     PLAYER_FIELDS = ("player_0", "player_1")
     SEAT_FIELDS = PLAYER_FIELDS  # the new-game page lists these
+    KIND = CRIBBAGE
 
-    def __init__(self, *args, club=None, **kwargs):
-        super().__init__(*args, **kwargs)
-        if club is not None:
-            self.fields["rule_profile"].queryset = club.rule_profiles.filter(game_type=CRIBBAGE.code)
-        for name in self.PLAYER_FIELDS:
-            self.fields[name].widget.attrs.update(list="roster", autocomplete="off")
-
-    def clean(self):
-        data = super().clean()
-        names = [" ".join(data.get(f, "").split()).lower() for f in self.PLAYER_FIELDS]
-        if names[0] and names[0] == names[1]:
-            self.add_error("player_1", _("Two different players, please."))
-        return data
+    def twice(self, first):
+        return _("Two different players, please.")
 
 
-class DealForm(forms.Form):
+class DealForm(EntryForm):
     """One deal in the order it is counted: who dealt, the starter, each
     player's pegging, the pone's hand, the dealer's hand, the crib; and, only
     when both would peg out, who did first."""
@@ -95,12 +83,9 @@ class DealForm(forms.Form):
         label=_("Who pegged out first?"), choices=[(0, "0"), (1, "1")], coerce=int, required=False,
         empty_value=None, widget=forms.RadioSelect,
     )
-    version = forms.IntegerField(required=False, widget=forms.HiddenInput)
-    expected_number = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
-    reason = forms.CharField(label=_("Reason for changing a locked night"), required=False, max_length=500)
 
     def __init__(self, *args, names=("", ""), locked=False, **kwargs):
-        super().__init__(*args, **kwargs)
+        super().__init__(*args, locked=locked, **kwargs)
         self.names = list(names)
         players = list(enumerate(self.names))
         self.fields["dealer"].choices = players
@@ -108,8 +93,6 @@ class DealForm(forms.Form):
         for p, name in players:
             self.fields[f"pegging_{p}"].label = _("%(name)s pegged") % {"name": self.short_names[p]}
             self.fields[f"pegging_{p}"].widget.attrs["max"] = 30
-        if not locked:
-            del self.fields["reason"]
 
     def clean(self):
         data = super().clean()
@@ -129,7 +112,7 @@ class DealForm(forms.Form):
         return f"{d['starter_rank']}{d['starter_suit']}" if d.get("starter_rank") and d.get("starter_suit") else ""
 
     def service_kwargs(self) -> dict:
-        """The cleaned data as ``deal_record`` / ``deal_update`` arguments."""
+        """The cleaned data as a ``CribbageDealInput``'s fields (``kind.entry_input``)."""
         d = self.cleaned_data
         kwargs = {
             "dealer": d["dealer"], "starter": self.starter,

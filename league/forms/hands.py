@@ -8,9 +8,11 @@ from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from league.games import PARTNERSHIP
-from league.models import HandKind, RuleProfile
+from league.models import HandKind
 from league.models.game import SEAT_LETTERS, SIDE_LABELS
 from scoring.cards import SUIT_SYMBOLS, SUITS
+
+from .base import EntryForm, NewGameBase, player_field, rules_field
 
 BIG = 100_000
 SEAT_CHOICES = [(i, letter) for i, letter in enumerate(SEAT_LETTERS)]
@@ -47,7 +49,7 @@ def edit_version(form: forms.Form) -> int:
     return version
 
 
-class HandForm(forms.Form):
+class HandForm(EntryForm):
     """One hand in the order the paper sheet asks: dealer, bidder, bid, trump,
     meld and trick points for each side. Throw-in, all passed and renege are
     the ``kind``."""
@@ -75,19 +77,15 @@ class HandForm(forms.Form):
         label=_("Reneged"), choices=SIDE_CHOICES, coerce=int, required=False, empty_value=None,
         widget=forms.RadioSelect,
     )
-    version = forms.IntegerField(required=False, widget=forms.HiddenInput)
-    expected_number = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
     reason = forms.CharField(
         label=_("Reason for changing a locked night"), required=False, max_length=500,
         widget=forms.TextInput(attrs={"autocomplete": "off"}),
     )
 
     def __init__(self, *args, sheet=None, locked=False, **kwargs):
-        super().__init__(*args, **kwargs)
+        super().__init__(*args, locked=locked, **kwargs)
         self.sheet = sheet
         self.sides = 2
-        if not locked:
-            del self.fields["reason"]
         if sheet is not None:
             rules = sheet.rules
             self.sides = rules.sides
@@ -160,7 +158,7 @@ class HandForm(forms.Form):
         return data
 
     def service_kwargs(self, extra=()) -> dict:
-        """The cleaned data as ``hand_record`` / ``hand_update`` arguments; ``extra``
+        """The cleaned data as a ``PinochleHandInput``'s fields (``kind.entry_input``); ``extra``
         names the non-input fields to pass too (``expected_number``, ``reason``)."""
         d = self.cleaned_data
         kwargs = {k: d[k] for k in extra if k in self.fields and d.get(k) not in (None, "")}
@@ -194,29 +192,23 @@ class HandForm(forms.Form):
         return initial
 
 
-class NewGameForm(forms.Form):
+class NewGameForm(NewGameBase):
     """Four players by seat (pick from the roster or type a new name), a rule
     profile and the first dealer."""
 
-    north = forms.CharField(label=_("North"), max_length=80)
-    east = forms.CharField(label=_("East"), max_length=80)
-    south = forms.CharField(label=_("South"), max_length=80)
-    west = forms.CharField(label=_("West"), max_length=80)
-    rule_profile = forms.ModelChoiceField(
-        label=_("Rules"), queryset=RuleProfile.objects.none(), required=False,
-        empty_label=_("Standard (1500 · min 250 by 10)"),
-    )
+    north = player_field(_("North"))
+    east = player_field(_("East"))
+    south = player_field(_("South"))
+    west = player_field(_("West"))
+    rule_profile = rules_field(_("Standard (1500 · min 250 by 10)"))
     first_dealer = forms.TypedChoiceField(
         label=_("First dealer"), choices=SEAT_CHOICES, coerce=int, initial=0
     )
 
     SEAT_FIELDS = ("north", "east", "south", "west")
-    def __init__(self, *args, club=None, kind=None, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.club = club
-        self.kind = kind = kind or PARTNERSHIP
-        if club is not None:
-            self.fields["rule_profile"].queryset = club.rule_profiles.filter(game_type=kind.code)
+    KIND = PARTNERSHIP
+
+    def seat(self, kind):
         if kind.seats == 3:
             # three players, each on their own: seats are numbered, not compass points
             self.SEAT_FIELDS = ("north", "east", "south")
@@ -226,16 +218,6 @@ class NewGameForm(forms.Form):
             self.fields["first_dealer"].choices = [(0, "1"), (1, "2"), (2, "3")]
         if kind.standard_rules_label:
             self.fields["rule_profile"].empty_label = kind.standard_rules_label
-        for name in self.SEAT_FIELDS:
-            self.fields[name].widget.attrs.update(list="roster", autocomplete="off")
 
-    def clean(self):
-        data = super().clean()
-        names = [" ".join(data.get(f, "").split()).lower() for f in self.SEAT_FIELDS]
-        seen = {}
-        for field_name, name in zip(self.SEAT_FIELDS, names):
-            if name and name in seen:
-                self.add_error(field_name, _("This player already sits at %(seat)s.") % {
-                    "seat": self.fields[seen[name]].label})
-            seen.setdefault(name, field_name)
-        return data
+    def twice(self, first):
+        return _("This player already sits at %(seat)s.") % {"seat": self.fields[first].label}

@@ -10,8 +10,9 @@ from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from league.games import RUMMY
-from league.models import RuleProfile
 from scoring.rummy.cards import NATURAL_RANKS
+
+from .base import EntryForm, NewGameBase, player_field, rules_field
 
 TEAMS = (0, 1)
 RESCUE_ROWS = (1, 2)
@@ -59,39 +60,23 @@ def attach_round_errors(form: forms.Form, error: ValidationError) -> None:
             form.add_error(target, message)
 
 
-class RummyGameForm(forms.Form):
+class RummyGameForm(NewGameBase):
     """Four players N, E, S, W (partners opposite) and the game's length."""
 
-    player_0 = forms.CharField(label=_("North"), max_length=80)
-    player_1 = forms.CharField(label=_("East"), max_length=80)
-    player_2 = forms.CharField(label=_("South"), max_length=80)
-    player_3 = forms.CharField(label=_("West"), max_length=80)
-    rule_profile = forms.ModelChoiceField(
-        label=_("Rules"), queryset=RuleProfile.objects.none(), required=False,
-        empty_label=_("Standard (1500 · barbele at 750)"),
-    )
+    player_0 = player_field(_("North"))
+    player_1 = player_field(_("East"))
+    player_2 = player_field(_("South"))
+    player_3 = player_field(_("West"))
+    rule_profile = rules_field(_("Standard (1500 · barbele at 750)"))
     rounds_limit = forms.BooleanField(label=_("Highest total after 8 rounds (instead of first to 1500)"),
                                       required=False)
 
     PLAYER_FIELDS = ("player_0", "player_1", "player_2", "player_3")
     SEAT_FIELDS = PLAYER_FIELDS  # the new-game page lists these
+    KIND = RUMMY
 
-    def __init__(self, *args, club=None, **kwargs):
-        super().__init__(*args, **kwargs)
-        if club is not None:
-            self.fields["rule_profile"].queryset = club.rule_profiles.filter(game_type=RUMMY.code)
-        for name in self.PLAYER_FIELDS:
-            self.fields[name].widget.attrs.update(list="roster", autocomplete="off")
-
-    def clean(self):
-        data = super().clean()
-        seen = set()
-        for name in self.PLAYER_FIELDS:
-            key = " ".join(data.get(name, "").split()).lower()
-            if key and key in seen:
-                self.add_error(name, _("Four different players, please."))
-            seen.add(key)
-        return data
+    def twice(self, first):
+        return _("Four different players, please.")
 
     def rules(self):
         """The chosen profile's rules (8 rounds if asked), else the standard rules; None: the profile's as stored."""
@@ -101,17 +86,13 @@ class RummyGameForm(forms.Form):
         return {"rounds_limit": 8} if self.cleaned_data.get("rounds_limit") else {}
 
 
-class RummyRoundForm(forms.Form):
+class RummyRoundForm(EntryForm):
     """One round: for each team its melds, first meld, failed barbele
     openings, cards left, penalties, how it went out, the face-up card of
     the deal, its special melds, its runs and up to two rescues of wilds."""
 
-    version = forms.IntegerField(required=False, widget=forms.HiddenInput)
-    expected_number = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
-    reason = forms.CharField(label=_("Reason for changing a locked night"), required=False, max_length=500)
-
     def __init__(self, *args, locked=False, **kwargs):
-        super().__init__(*args, **kwargs)
+        super().__init__(*args, locked=locked, **kwargs)
         for t in TEAMS:
             for name, label in NUMBER_FIELDS:
                 self.fields[f"t{t}_{name}"] = _number(label)
@@ -124,8 +105,6 @@ class RummyRoundForm(forms.Form):
                 self.fields[f"t{t}_rescue{i}_count"] = _number(_("Wilds rescued"))
                 self.fields[f"t{t}_rescue{i}_rank"] = forms.ChoiceField(
                     label=_("Rank of the set"), choices=RANK_CHOICES, required=False)
-        if not locked:
-            del self.fields["reason"]
 
     def team_fields(self, t: int) -> dict:
         """Bound fields of team ``t`` by component name, for the template."""
@@ -141,7 +120,7 @@ class RummyRoundForm(forms.Form):
         return [(t, self.team_fields(t), self.rescue_rows(t)) for t in TEAMS]
 
     def team_inputs(self) -> list[dict]:
-        """The cleaned data as the ``teams`` argument of ``round_record`` / ``round_update``."""
+        """The cleaned data as a ``RummyRoundInput``'s ``teams`` (``kind.entry_input``)."""
         d, teams = self.cleaned_data, []
         for t in TEAMS:
             inputs = {name: d.get(f"t{t}_{name}") for name, _l in NUMBER_FIELDS}

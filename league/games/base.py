@@ -147,10 +147,8 @@ class GameKind:
 
     def start_league_game(self, *, club, players, rule_profile, by, first_dealer):
         """Start a league table's game with the league's profile."""
-        from league.services.games import game_create
-
-        return game_create(club=club, players=players, rule_profile=rule_profile, by=by,
-                           first_dealer=first_dealer, game_type=self.code)
+        return self.start_casual_game(club=club, players=players, rule_profile=rule_profile, by=by,
+                                      first_dealer=first_dealer)
 
     def default_precedence(self):
         return None
@@ -169,10 +167,10 @@ class GameKind:
 
     def record(self, *, game, by, entry: dict):
         """Record the next entry from plain data (as ``fixtures/demo.json`` keeps it)."""
-        from league.services.hands import hand_record
+        from league.services.workflow import entry_record
 
         data = {k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()}
-        return hand_record(game=game, by=by, **data)
+        return entry_record(game=game, by=by, inputs=self.entry_hooks().input_class(**data))
 
     # -- the entry pages' hooks ---------------------------------------------------
     def board(self, game, sides):
@@ -216,32 +214,32 @@ class GameKind:
         return PinochleHandInput(**form.service_kwargs())
 
     def record_entry(self, *, game, by, form):
-        from league.services.hands import hand_record
+        from league.services.workflow import entry_record
 
         d = form.cleaned_data
-        return hand_record(game=game, by=by, inputs=self.entry_input(form), expected_number=d.get("expected_number"),
-                           reason=d.get("reason") or "")
+        return entry_record(game=game, by=by, inputs=self.entry_input(form), expected_number=d.get("expected_number"),
+                            reason=d.get("reason") or "")
 
     def update_entry(self, *, hand, by, form, version):
-        from league.services.hands import hand_update
+        from league.services.workflow import entry_update
 
-        return hand_update(hand=hand, by=by, expected_version=version, inputs=self.entry_input(form),
-                           reason=form.cleaned_data.get("reason") or "")
+        return entry_update(hand=hand, by=by, expected_version=version, inputs=self.entry_input(form),
+                            reason=form.cleaned_data.get("reason") or "")
 
     def counter_entry(self, *, hand, by, form):
-        from league.services.confirm import hand_counter
+        from league.services.entries import entry_counter
 
-        return hand_counter(hand=hand, by=by, inputs=self.entry_input(form))
+        return entry_counter(hand=hand, by=by, inputs=self.entry_input(form))
 
     def confirm_entry(self, *, hand, by, reason):
-        from league.services.confirm import hand_confirm
+        from league.services.entries import entry_confirm
 
-        return hand_confirm(hand=hand, by=by, reason=reason)
+        return entry_confirm(hand=hand, by=by, reason=reason)
 
     def delete_entry(self, *, hand, by, reason):
-        from league.services.hands import hand_delete
+        from league.services.workflow import entry_delete
 
-        hand_delete(hand=hand, by=by, reason=reason)
+        entry_delete(hand=hand, by=by, reason=reason)
 
     def entry_errors(self, form, error):
         """Put a service's ``ValidationError`` under the form's fields."""
@@ -271,8 +269,8 @@ class GameKind:
 
         d = form.cleaned_data
         players = [services.player_get_or_create(club=club, name=d[f]) for f in form.SEAT_FIELDS]
-        return services.game_create(club=club, players=players, rule_profile=d["rule_profile"],
-                                    first_dealer=d["first_dealer"], by=by, game_type=self.code)
+        return self.start_casual_game(club=club, players=players, rule_profile=d["rule_profile"],
+                                      first_dealer=d["first_dealer"], by=by)
 
     def sheet_pdf(self, board, *, url, paper) -> tuple[bytes, str]:
         """The printed score sheet of a game's board and its file name."""
@@ -289,15 +287,15 @@ class GameKind:
 
         return pinochle_layout(board)
 
-    # -- stored games: re-derive and compare ----------------------------------
-    def differences(self, game) -> list[str]:
-        """Every stored derived number the engine would derive differently."""
-        raise NotImplementedError
+    # -- entries: the one workflow's hooks (league.services.workflow; kindsvc) ---------
+    def entry_hooks(self):
+        """The :class:`~league.services.workflow.EntryHooks` of this kind's entries: how they
+        are cleaned, stored, re-derived (``manage.py rescore`` too) and confirmed."""
+        from .pinochle_entries import HAND_HOOKS
 
-    def rescore(self, game) -> None:
-        """Rewrite every derived number from the stored inputs (one transaction)."""
-        raise NotImplementedError
+        return HAND_HOOKS
 
+    # -- stored games ------------------------------------------------------------
     def result_rows(self, game, night) -> list:
         """The league Result rows of a finished ``game`` (not saved)."""
         from league.services.results import partnership_rows

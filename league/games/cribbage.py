@@ -105,23 +105,11 @@ class CribbageKind(GameKind):
 
         return DEFAULT_CRIBBAGE_PRECEDENCE
 
-    def start_league_game(self, *, club, players, rule_profile, by, first_dealer):
-        from league.services.cribbage import cribbage_game_create
-
-        return cribbage_game_create(club=club, players=players, rule_profile=rule_profile, by=by,
-                                    first_dealer=first_dealer)
-
     def start_casual_game(self, *, club, players, rule_profile, by, first_dealer=0):
         from league.services.cribbage import cribbage_game_create
 
         return cribbage_game_create(club=club, players=players, rule_profile=rule_profile, by=by,
                                     first_dealer=first_dealer)
-
-    def record(self, *, game, by, entry: dict):
-        from league.services.cribbage import deal_record
-
-        data = {k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()}
-        return deal_record(game=game, by=by, **data)
 
     def board(self, game, sides):
         from league.selectors.cribbage import cribbage_board_for
@@ -159,33 +147,6 @@ class CribbageKind(GameKind):
         kwargs.pop("reason", None)
         return CribbageDealInput(**kwargs)
 
-    def record_entry(self, *, game, by, form):
-        from league.services.cribbage import deal_record
-
-        return deal_record(game=game, by=by, expected_number=form.cleaned_data.get("expected_number"),
-                           reason=form.cleaned_data.get("reason") or "", inputs=self.entry_input(form))
-
-    def update_entry(self, *, hand, by, form, version):
-        from league.services.cribbage import deal_update
-
-        return deal_update(hand=hand, by=by, expected_version=version, reason=form.cleaned_data.get("reason") or "",
-                           inputs=self.entry_input(form))
-
-    def counter_entry(self, *, hand, by, form):
-        from league.services.cribbage import deal_counter
-
-        return deal_counter(hand=hand, by=by, inputs=self.entry_input(form))
-
-    def confirm_entry(self, *, hand, by, reason):
-        from league.services.cribbage import deal_confirm
-
-        return deal_confirm(hand=hand, by=by, reason=reason)
-
-    def delete_entry(self, *, hand, by, reason):
-        from league.services.cribbage import deal_delete
-
-        deal_delete(hand=hand, by=by, reason=reason)
-
     def entry_errors(self, form, error):
         from league.forms import attach_deal_errors
 
@@ -211,15 +172,6 @@ class CribbageKind(GameKind):
 
         return CribbageGameForm(data, club=club)
 
-    def start_from_form(self, form, *, club, by):
-        from league import services
-        from league.services.cribbage import cribbage_game_create
-
-        d = form.cleaned_data
-        players = [services.player_get_or_create(club=club, name=d[f]) for f in form.PLAYER_FIELDS]
-        return cribbage_game_create(club=club, players=players, rule_profile=d["rule_profile"],
-                                    first_dealer=d["first_dealer"], by=by)
-
     # -- the printed game sheet (league/pdf/game_sheet.py) --------------------
     sheet_file = "cribbage-sheet"
 
@@ -231,17 +183,13 @@ class CribbageKind(GameKind):
     def hand_limit_error(self):
         return _("Cribbage games are played to the target; leave hands per round empty.")
 
-    def differences(self, game) -> list[str]:
-        from league.services.cribbage import cribbage_differences
-
-        return cribbage_differences(game)
-
-    def rescore(self, game) -> None:
-        from league.services.cribbage import cribbage_rescore
-
-        cribbage_rescore(game)
-
     def result_rows(self, game, night) -> list:
         from league.services.cribbage_results import cribbage_result_rows
 
         return cribbage_result_rows(game, night)
+
+    # -- entries: the one workflow's hooks (league.services.workflow; kindsvc)
+    def entry_hooks(self):
+        from .cribbage_entries import DEAL_HOOKS
+
+        return DEAL_HOOKS

@@ -6,7 +6,7 @@ argument, refusing anything else (a plain ``dict`` included). A field left
 out is ``UNSET``: a correction keeps the stored value there (cribbage) or
 the rules' default applies (a new entry's dealer).
 """
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields, make_dataclass
 
 
 class _Unset:
@@ -24,33 +24,23 @@ class EntryInput:
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not UNSET}
 
 
-@dataclass(frozen=True, kw_only=True)
-class PinochleHandInput(EntryInput):
-    """A Pinochle hand (partnership, three-handed, double-deck): ``meld``,
-    ``tricks`` and ``took_trick`` hold one value per side."""
-
-    kind: object = UNSET  # HandKind: played, thrown in, passed, renege
-    dealer: object = UNSET
-    bidder_seat: object = UNSET
-    bid: object = UNSET
-    trump: object = UNSET
-    meld: object = UNSET
-    tricks: object = UNSET
-    took_trick: object = UNSET
-    renege_side: object = UNSET
+def entry_input(name: str, names: tuple, doc: str) -> type:
+    """A kind's input dataclass: frozen, keyword-only, every field ``UNSET`` unless given."""
+    cls = make_dataclass(name, [(n, object, field(default=UNSET)) for n in names], bases=(EntryInput,),
+                         frozen=True, kw_only=True)
+    cls.__module__, cls.__doc__ = __name__, doc
+    return cls
 
 
-@dataclass(frozen=True, kw_only=True)
-class CribbageDealInput(EntryInput):
-    """A cribbage deal: ``pegging`` holds each player's pegging points."""
-
-    dealer: object = UNSET
-    starter: object = UNSET
-    pegging: object = UNSET
-    pone_hand: object = UNSET
-    dealer_hand: object = UNSET
-    crib: object = UNSET
-    pegged_out_first: object = UNSET
+PinochleHandInput = entry_input(
+    "PinochleHandInput",
+    ("kind", "dealer", "bidder_seat", "bid", "trump", "meld", "tricks", "took_trick", "renege_side"),
+    """A Pinochle hand (partnership, three-handed, double-deck): ``kind`` is played,
+    thrown in, passed or renege; ``meld``, ``tricks`` and ``took_trick`` hold one value per side.""")
+CribbageDealInput = entry_input(
+    "CribbageDealInput",
+    ("dealer", "starter", "pegging", "pone_hand", "dealer_hand", "crib", "pegged_out_first"),
+    """A cribbage deal: ``pegging`` holds each player's pegging points.""")
 
 
 @dataclass(frozen=True, kw_only=True)

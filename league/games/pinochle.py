@@ -44,16 +44,6 @@ class PartnershipKind(GameKind):
 
         return STANDINGS_HEAD + STANDINGS_BIDS + STANDINGS_TAIL
 
-    def differences(self, game) -> list[str]:
-        from league.services.rescore import pinochle_differences
-
-        return pinochle_differences(game)
-
-    def rescore(self, game) -> None:
-        from league.services.rescore import pinochle_rescore
-
-        pinochle_rescore(game)
-
 
 class DoubleDeckKind(PartnershipKind):
     """Double-deck Pinochle: 80 cards, 50 trick points, partners as in partnership."""

@@ -66,22 +66,11 @@ class RummyKind(GameKind):
                   "going_out", "folded_hand", "without_wilds", "first_meld")
         return [(name.replace("_", " "), detail(name)) for name in inputs] + [("counted meld", field("counted_meld"))]
 
-    def start_league_game(self, *, club, players, rule_profile, by, first_dealer):
-        from league.services.rummy import rummy_game_create
-
-        return rummy_game_create(club=club, players=players, rules=rule_profile.rules(), by=by,
-                                 first_dealer=first_dealer)
-
     def start_casual_game(self, *, club, players, rule_profile, by, first_dealer=0):
         from league.services.rummy import rummy_game_create
 
         return rummy_game_create(club=club, players=players, by=by, first_dealer=first_dealer,
                                  rules=rule_profile.rules() if rule_profile is not None else None)
-
-    def record(self, *, game, by, entry: dict):
-        from league.services.rummy import round_record
-
-        return round_record(game=game, by=by, teams=entry["teams"])
 
     def board(self, game, sides):
         from league.selectors.rummy import rummy_board_for
@@ -113,33 +102,6 @@ class RummyKind(GameKind):
         from .inputs import RummyRoundInput
 
         return RummyRoundInput(teams=form.team_inputs())
-
-    def record_entry(self, *, game, by, form):
-        from league.services.rummy import round_record
-
-        return round_record(game=game, by=by, expected_number=form.cleaned_data.get("expected_number"),
-                            reason=form.cleaned_data.get("reason") or "", inputs=self.entry_input(form))
-
-    def update_entry(self, *, hand, by, form, version):
-        from league.services.rummy import round_update
-
-        return round_update(hand=hand, by=by, expected_version=version, reason=form.cleaned_data.get("reason") or "",
-                            inputs=self.entry_input(form))
-
-    def counter_entry(self, *, hand, by, form):
-        from league.services.rummy import round_counter
-
-        return round_counter(hand=hand, by=by, inputs=self.entry_input(form))
-
-    def confirm_entry(self, *, hand, by, reason):
-        from league.services.rummy import round_confirm
-
-        return round_confirm(hand=hand, by=by, reason=reason)
-
-    def delete_entry(self, *, hand, by, reason):
-        from league.services.rummy import round_delete
-
-        round_delete(hand=hand, by=by, reason=reason)
 
     def entry_errors(self, form, error):
         from league.forms.rummy import attach_round_errors
@@ -174,12 +136,8 @@ class RummyKind(GameKind):
     def hand_limit_error(self):
         return _("Rummy games end at the target or after the profile's rounds; leave hands per round empty.")
 
-    def differences(self, game) -> list[str]:
-        from league.services.rummy import rummy_differences
+    # -- entries: the one workflow's hooks (league.services.workflow; kindsvc)
+    def entry_hooks(self):
+        from .rummy_entries import ROUND_HOOKS
 
-        return rummy_differences(game)
-
-    def rescore(self, game) -> None:
-        from league.services.rummy import rummy_rescore
-
-        rummy_rescore(game)
+        return ROUND_HOOKS

@@ -1,11 +1,12 @@
 """Writes. Each service is ``entity_action(*, ...)``, one transaction, and
-raises ``ValidationError`` keyed by input name, saving nothing, on bad input."""
+raises ``ValidationError`` keyed by input name, saving nothing, on bad input.
+Every kind's entries go through one workflow: ``entry_record``, ``entry_update``,
+``entry_delete``, ``entry_confirm`` and ``entry_counter``."""
 from .games import game_create, player_get_or_create
-from .confirm import hand_confirm, hand_counter, night_lock, night_reopen
-from .hands import hand_delete, hand_record, hand_update
+from .confirm import night_lock, night_reopen
+from .entries import entry_confirm, entry_counter
 from .trust import Actor
-from .cribbage import deal_confirm, deal_counter
-from .rummy import round_confirm, round_counter
+from .workflow import entry_delete, entry_record, entry_update
 from .nights import (
     league_create, night_check_in, night_check_out, night_create, round_seat, round_swap_seats, round_unfinished_tables,
     round_unseat,
@@ -13,9 +14,8 @@ from .nights import (
 )
 
 __all__ = [
-    "game_create", "player_get_or_create", "hand_record", "hand_update", "hand_delete",
+    "game_create", "player_get_or_create", "entry_record", "entry_update", "entry_delete",
     "league_create", "season_create", "team_create", "night_create", "night_check_in",
     "night_check_out", "round_seat", "round_swap_seats", "round_unfinished_tables", "round_unseat",
-    "Actor", "hand_confirm", "hand_counter", "night_lock", "night_reopen",
-    "deal_confirm", "deal_counter", "round_confirm", "round_counter",
+    "Actor", "entry_confirm", "entry_counter", "night_lock", "night_reopen",
 ]

@@ -5,9 +5,12 @@ shape of the inputs); :func:`play_checked` hands the deal to ``play_deal``,
 which checks the points, and turns its errors into ``ValidationError`` keyed
 by input name with the engine's message (docs/rules.md, "Cribbage").
 """
+from dataclasses import fields
+
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext as _
 
+from league.games.inputs import CribbageDealInput
 from league.i18n import render
 from league.models import Game, Hand, HandSide
 from scoring.cards import parse_card
@@ -16,7 +19,7 @@ from scoring.errors import ScoringError
 from scoring.messages import Message
 from scoring.messages import gettext_noop as N_
 
-INPUTS = ("dealer", "starter", "pegging", "pone_hand", "dealer_hand", "crib", "pegged_out_first")
+INPUTS = tuple(f.name for f in fields(CribbageDealInput))  # the fields of the typed input
 SHOWS = ("pone_hand", "dealer_hand", "crib")
 HEELS_NOTE = N_("his heels: %(name)s pegs %(points)d")
 NOT_PEGGED_OUT = N_("%(name)s did not peg out: %(score)d + %(points)d is short of %(target)d")

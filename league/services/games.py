@@ -50,7 +50,6 @@ def game_create(
     side of their own (seat = side). The rules are copied from
     ``rule_profile`` (or ``rules``, or the game type's defaults) onto the game,
     so later profile edits never change it."""
-    errors = {}
     try:
         kind = kind_for(game_type)
     except KeyError:
@@ -58,16 +57,9 @@ def game_create(
     if kind is None or not kind.pinochle_sheet:
         raise ValidationError({"game_type": [_("Choose partnership, three-handed or double-deck Pinochle.")]})
     seats = kind.seats
-    if len(players) != seats:
-        errors["players"] = [str(kind.players_needed)]
-    elif len({p.pk for p in players}) != seats:
-        errors["players"] = [_("Each player can take only one seat.")]
-    elif any(p.club_id != club.pk for p in players):
-        errors["players"] = [_("Every player must belong to %(club)s.") % {"club": club}]
-    if rule_profile is not None and rule_profile.club_id != club.pk:
-        errors["rule_profile"] = [_("That rule profile belongs to another club.")]
-    elif rule_profile is not None and rule_profile.kind is not kind:
-        errors["rule_profile"] = [_("That rule profile is for another game.")]
+    errors = seat_errors(club=club, kind=kind, players=players, rule_profile=rule_profile,
+                         twice=_("Each player can take only one seat."),
+                         other_game=_("That rule profile is for another game."))
     if first_dealer not in range(seats):
         errors["first_dealer"] = [
             _("The first dealer is a seat: N, E, S or W.") if seats == 4 else _("The first dealer is player 1, 2 or 3.")
@@ -80,18 +72,38 @@ def game_create(
         raise as_validation_error(e) from e
     if kind.individual and getattr(chosen, "sides", None) != kind.sides:
         raise ValidationError({"rule_profile": [_("A three-handed game needs three-handed rules.")]})
+    return game_start(club=club, kind=kind, players=players, rules=chosen, rule_profile=rule_profile,
+                      first_dealer=first_dealer, by=by, sides=chosen.sides)
+
+
+def seat_errors(*, club: Club, kind, players, rule_profile, twice: str, other_game: str) -> dict:
+    """What every new game checks first: ``kind.seats`` players (``kind.players_needed``),
+    none twice (``twice``), all of the club; a rule profile of the club and of the kind
+    (else ``other_game``). Field -> messages."""
+    errors = {}
+    if len(players) != kind.seats:
+        errors["players"] = [str(kind.players_needed)]
+    elif len({p.pk for p in players}) != kind.seats:
+        errors["players"] = [twice]
+    elif any(p.club_id != club.pk for p in players):
+        errors["players"] = [_("Every player must belong to %(club)s.") % {"club": club}]
+    if rule_profile is not None and rule_profile.club_id != club.pk:
+        errors["rule_profile"] = [_("That rule profile belongs to another club.")]
+    elif rule_profile is not None and rule_profile.kind is not kind:
+        errors["rule_profile"] = [other_game]
+    return errors
+
+
+def game_start(*, club: Club, kind, players, rules, rule_profile, first_dealer: int, by, sides: int | None = None,
+               hand_limit: int | None = None) -> Game:
+    """Create a checked new game of any kind: its ``rules`` copied on it, its seats
+    and sides (``kind.sides`` unless given), and the audit trail's first line."""
     game = Game.objects.create(
-        club=club,
-        game_type=game_type,
-        rule_profile=rule_profile,
-        rules=chosen.as_dict(),
-        first_dealer=first_dealer,
-        created_by=by if by is not None and by.is_authenticated else None,
+        club=club, game_type=kind.code, rule_profile=rule_profile, rules=rules.as_dict(), first_dealer=first_dealer,
+        hand_limit=hand_limit, created_by=Actor.of(by).user,
     )
-    GameSeat.objects.bulk_create(
-        GameSeat(game=game, seat=i, player=p) for i, p in enumerate(players)
-    )
-    GameSide.objects.bulk_create(GameSide(game=game, side=s) for s in range(chosen.sides))
+    GameSeat.objects.bulk_create(GameSeat(game=game, seat=i, player=p) for i, p in enumerate(players))
+    GameSide.objects.bulk_create(GameSide(game=game, side=s) for s in range(kind.sides if sides is None else sides))
     record_game_start(game, players, by)
     return game
 

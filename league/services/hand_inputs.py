@@ -1,9 +1,12 @@
 """The inputs of a Pinochle hand: which seat, which kind of hand, which suit,
 checked and normalised (the engine checks the rule arithmetic), and the
 ``PinochleHand`` they describe, from a form or from a stored hand."""
+from dataclasses import fields
+
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 
+from league.games.inputs import PinochleHandInput
 from league.models import Hand, HandKind
 from scoring.cards import parse_suit
 from scoring.errors import ScoringError
@@ -11,7 +14,7 @@ from scoring.pinochle import PinochleHand
 
 from .errors import as_validation_error
 
-INPUTS = ("kind", "dealer", "bidder_seat", "bid", "trump", "meld", "tricks", "took_trick", "renege_side")
+INPUTS = tuple(f.name for f in fields(PinochleHandInput))  # the fields of the typed input
 
 
 def _seat(value, field, label, seats=4):

@@ -1,18 +1,23 @@
-"""Re-deriving stored games (``manage.py rescore``): each kind's differences
-and repair, and the league Result rows every kind writes.
+"""Re-deriving a stored game, written once for every kind: after an edit or a
+deletion (:mod:`league.services.workflow`) and by ``manage.py rescore``.
 
-``game_differences(game)`` lists every stored number (entries, sides, the
-winner, the game's Result rows) that the engine and ``results_sync`` would
-write differently; ``game_rescore(game)`` rewrites them.
+A kind's entry hooks (``hooks.derive``) play the game from its stored inputs
+and return a :class:`Derived`: each entry's derived fields and side rows and
+the game's :class:`Ending`. :func:`rederive` writes them, :func:`finish` the
+game's totals and result; ``game_differences(game)`` lists every stored number
+(entries, sides, the winner, the game's Result rows) that would be written
+differently and ``game_rescore(game)`` rewrites them.
 """
+from dataclasses import dataclass
+
+from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils import timezone
 
 from league.games import kind_of
-from league.models import Game, HandStatus, Result
+from league.models import Game, GameSide, Hand, HandSide, HandStatus, Result
 from scoring.errors import ScoringError
 
-from .hand_inputs import engine_hand, stored_inputs
-from .hands import game_ledger, rederive_game
 from .results import results_sync
 
 RESULT_FIELDS = ("player_id", "team_id", "side", "points_for", "points_against", "won", "bids_taken",
@@ -20,48 +25,111 @@ RESULT_FIELDS = ("player_id", "team_id", "side", "points_for", "points_against",
                  "skunks_taken", "opponents", "partners")
 
 
-def pinochle_differences(game: Game) -> list[str]:
-    """A Pinochle game (partnership, three-handed, double-deck): every hand's
-    made/set, per-side numbers, the totals, the winner and the hand count."""
+@dataclass(frozen=True)
+class Ending:
+    """The game after its entries: the sides' ``totals``, whether it ``ended``,
+    the ``winner`` (a side, or None: in progress or a draw) and the ``reason`` (stored data)."""
+
+    totals: tuple
+    ended: bool
+    winner: int | None = None
+    reason: dict | None = None
+
+
+@dataclass(frozen=True)
+class Step:
+    """One entry re-derived: its own derived ``fields`` and its new (unsaved) side ``rows``."""
+
+    hand: Hand
+    fields: dict
+    rows: list
+
+
+@dataclass(frozen=True)
+class Derived:
+    steps: list
+    ending: Ending
+
+
+def finish(game: Game, ending: Ending, *, sides=None, current: bool = False) -> None:
+    """Store the sides' totals and the winner (or reopen a game an edit un-ended),
+    and rewrite a league game's results when it is or was finished.
+    ``sides``: the game's sides already read; ``current``: ``game`` was read with its night."""
+    was_finished = game.is_finished
+    sides = list(game.sides.all()) if sides is None else sides
+    for side in sides:
+        side.total = ending.totals[side.side]
+        side.won = ending.winner == side.side
+    GameSide.objects.bulk_update(sides, ["total", "won"])
+    if not ending.ended:
+        game.status, game.winner_side, game.end_reason, game.finished_at = Game.Status.IN_PROGRESS, None, None, None
+    else:
+        game.status, game.winner_side, game.end_reason = Game.Status.FINISHED, ending.winner, ending.reason
+        game.finished_at = game.finished_at or timezone.now()
+    game.save(update_fields=["status", "winner_side", "end_reason", "finished_at", "hand_count"])
+    if game.table_id is not None and (game.is_finished or was_finished):
+        results_sync(game, current=current)
+
+
+def rederive(game: Game, hands: list[Hand], inputs_by_pk: dict, changed_pk, hooks) -> None:
+    """Re-run the whole game from its inputs and rewrite every derived number
+    (``hooks.hand_fields`` of the entries, ``hooks.side_fields`` of their side rows)."""
+    derived = hooks.derive(game, hands, inputs_by_pk, changed_pk)
+    rows = []
+    for step in derived.steps:
+        for name, value in step.fields.items():
+            setattr(step.hand, name, value)
+        old = {r.side: r for r in step.hand.side_rows.all()}
+        for new in step.rows:
+            row = old[new.side]
+            for name in hooks.side_fields:
+                setattr(row, name, getattr(new, name))
+            rows.append(row)
+    Hand.objects.bulk_update(hands, list(hooks.hand_fields))
+    HandSide.objects.bulk_update(rows, list(hooks.side_fields))
+    game.hand_count = len(hands)
+    finish(game, derived.ending)
+
+
+def _stored(game: Game):
+    hooks = kind_of(game).entry_hooks()
     hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
+    return hooks, hands, {h.pk: hooks.stored(h) for h in hands}
+
+
+def entry_differences(game: Game) -> list[str]:
+    """Every stored derived number of ``game``'s entries and sides that its
+    kind would derive differently from the stored inputs, one line each:
+    ``game 7 deal 5 player 1: total 120 != 121``."""
+    hooks, hands, inputs_by_pk = _stored(game)
     try:
-        sides = game.pinochle_rules().sides  # three-handed games have three
-        ledger = game_ledger(game, [engine_hand(stored_inputs(h), sides) for h in hands])
-    except ScoringError as e:
+        derived = hooks.derive(game, hands, inputs_by_pk, None)
+    except ValidationError as e:
+        return [f"game {game.pk}: inputs no longer score: {' '.join(e.messages)}"]
+    except ScoringError as e:  # the stored rules themselves
         return [f"game {game.pk}: inputs no longer score: {e}"]
-    diffs = []
-    for hand, row in zip(hands, ledger.rows):
-        made = row.score.made if hand.bidder_seat is not None else None
-        if hand.made != made:
-            diffs.append(f"game {game.pk} hand {hand.number}: made {hand.made} != {made}")
-        for side in hand.side_rows.all():
-            for name, expected in (
-                ("delta", row.score.deltas[side.side]),
-                ("total", row.totals[side.side]),
-                ("counted_meld", row.score.counted_meld[side.side]),
-                ("counted_tricks", row.score.tricks[side.side]),
-            ):
-                if getattr(side, name) != expected:
-                    diffs.append(f"game {game.pk} hand {hand.number} side {side.side}: "
-                                 f"{name} {getattr(side, name)} != {expected}")
-    sides = {s.side: s for s in game.sides.all()}
-    for s, total in enumerate(ledger.totals):
-        if sides[s].total != total:
-            diffs.append(f"game {game.pk} side {s}: total {sides[s].total} != {total}")
-        if sides[s].won != (ledger.winner == s):
-            diffs.append(f"game {game.pk} side {s}: won {sides[s].won} != {ledger.winner == s}")
-    if game.winner_side != ledger.winner:
-        diffs.append(f"game {game.pk}: winner {game.winner_side} != {ledger.winner}")
-    if game.hand_count != len(hands):
-        diffs.append(f"game {game.pk}: hand_count {game.hand_count} != {len(hands)}")
+    noun, side_word, diffs = kind_of(game).noun, hooks.side_word, []
+    for step in derived.steps:
+        hand = step.hand
+        for name in hooks.checked_hand:
+            if getattr(hand, name) != step.fields[name]:
+                diffs.append(f"game {game.pk} {noun} {hand.number}: {name} {getattr(hand, name)!r} != "
+                             f"{step.fields[name]!r}")
+        wanted = {r.side: r for r in step.rows}
+        for row in hand.side_rows.all():
+            for name in hooks.checked_side:
+                have, want = getattr(row, name), getattr(wanted[row.side], name)
+                if have != want:
+                    diffs.append(f"game {game.pk} {noun} {hand.number} {side_word} {row.side}: {name} {have} != {want}")
+    end = derived.ending
+    for side in game.sides.all():
+        total, won = end.totals[side.side], end.winner == side.side
+        if (side.total, side.won) != (total, won):
+            diffs.append(f"game {game.pk} {side_word} {side.side}: total {side.total} won {side.won} != {total} {won}")
+    winner = end.winner if end.ended else None
+    if (game.winner_side, game.hand_count) != (winner, len(hands)):
+        diffs.append(f"game {game.pk}: winner {game.winner_side}, {game.hand_count} {noun}s != {winner}, {len(hands)}")
     return diffs
-
-
-@transaction.atomic
-def pinochle_rescore(game: Game) -> None:
-    locked = Game.objects.select_for_update().get(pk=game.pk)
-    hands = list(locked.hands.order_by("number").prefetch_related("side_rows"))
-    rederive_game(locked, hands, {h.pk: stored_inputs(h) for h in hands})
 
 
 def _key(row: Result) -> tuple:
@@ -93,11 +161,13 @@ def result_differences(game: Game) -> list[str]:
 
 def game_differences(game: Game) -> list[str]:
     """Every stored derived value of ``game`` (of any kind) that would be derived differently."""
-    return kind_of(game).differences(game) + result_differences(game)
+    return entry_differences(game) + result_differences(game)
 
 
+@transaction.atomic
 def game_rescore(game: Game) -> None:
     """Rewrite ``game``'s derived values and its Result rows from the stored inputs."""
-    with transaction.atomic():
-        kind_of(game).rescore(game)
-        results_sync(game)
+    game = Game.objects.select_for_update().get(pk=game.pk)
+    hooks, hands, inputs_by_pk = _stored(game)
+    rederive(game, hands, inputs_by_pk, None, hooks)
+    results_sync(game)

@@ -6,9 +6,11 @@ number the form was showing (a second device is told, not stored), find the entr
 check the version the form was showing, check who may write (a locked night
 asks an organizer for a reason), keep the audit revision and the change log,
 re-derive every later number and the result in the same transaction. What
-differs is an :class:`EntryHooks` the kind's service module gives: how its
-inputs are cleaned, stored on the entry and re-derived, and its wording.
-Confirming and counter-entering are in :mod:`league.services.entries`.
+differs is the :class:`EntryHooks` of the game's kind (``kind.entry_hooks()``,
+``league/games/*_entries.py``): how its inputs are cleaned, stored on the entry
+and re-derived, and its wording. Re-deriving and ``rescore`` are in
+:mod:`league.services.rescore`; confirming and counter-entering in
+:mod:`league.services.entries`.
 """
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,22 +19,27 @@ from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from league.games import kind_of
 from league.models import Game, Hand, HandRevision, HandStatus
 
+from .rescore import rederive
 from .trust import Actor, check_write, confirmation_needed, delete_with_trace, log_change, record_revision, snapshot
 
 
 @dataclass(frozen=True)
 class EntryHooks:
-    """What a kind's entries differ in.
+    """What a kind's entries differ in (``kind.entry_hooks()``, in ``league/games/*_entries.py``).
 
     ``stored(hand)`` the entry's inputs as stored; ``input_class`` the only
     type of ``inputs`` the workflow takes (a ``dict`` is refused); ``clean(target, inputs)``
     the new inputs cleaned against the stored entry (raises ``ValidationError``);
     ``apply(target, inputs)`` writes them on the entry's own fields;
     ``ask_side(game)`` the question a table link's phone answers before its
-    entries count (``sides(game)``: how many it chooses from); ``rederive(game,
-    hands, inputs_by_pk, changed_pk)`` rewrites every derived number.
+    entries count (``sides(game)``: how many it chooses from).
+    ``derive(game, hands, inputs_by_pk, changed_pk)`` plays the game again and returns a
+    :class:`league.services.rescore.Derived`; its ``hand_fields`` and
+    ``side_fields`` are rewritten, ``checked_hand`` and ``checked_side`` compared by
+    ``manage.py rescore --check`` (a side is a ``side_word``: "side" or "player").
     The texts take ``%(number)d`` (``changed``) or ``%(n)d`` (the change-log lines)."""
 
     stored: Callable
@@ -40,22 +47,25 @@ class EntryHooks:
     clean: Callable
     apply: Callable
     ask_side: Callable  # ask_side(game): "Say which side this phone is: N–S or E–W."
-    rederive: Callable
+    derive: Callable
+    hand_fields: tuple
+    side_fields: tuple
+    checked_hand: tuple
+    checked_side: tuple
     changed: str  # "Hand %(number)d was changed by someone else meanwhile; …"
     gone: str  # "That hand no longer exists."
     edited: str  # "hand %(n)d edited"
     deleted: str  # "hand %(n)d deleted"
+    side_word: str = "side"
     snapshot: Callable = snapshot  # the entry as plain data for the audit trail
     sides: Callable = lambda game: 2  # noqa: E731
     # Recording the next entry (:func:`entry_record`): ``lock_new(game)`` locks and reads
-    # the game; ``belongs(game)`` False refuses it with ``wrong_kind``; a number another
-    # device took is refused with ``just_entered`` (or ``already_entered(game, number)``); ``clean_new(game, inputs)`` the cleaned inputs; ``score_new(game, data)`` the
-    # kind's derived result (raises ``ValidationError``); ``fields_new(game, data, result)`` the
-    # entry's own fields; ``store_new(game, hand, data, result)`` writes its side rows,
-    # the game's totals and result, and returns the side rows.
+    # the game; a number another device took is refused with ``just_entered`` (or
+    # ``already_entered(game, number)``); ``clean_new(game, inputs)`` the cleaned inputs;
+    # ``score_new(game, data)`` the kind's derived result (raises ``ValidationError``);
+    # ``fields_new(game, data, result)`` the entry's own fields; ``store_new(game, hand, data,
+    # result)`` writes its side rows, the game's totals and result, and returns the side rows.
     lock_new: Callable | None = None
-    belongs: Callable | None = None
-    wrong_kind: str = ""
     just_entered: str = ""  # "Deal %(number)d was just entered from another device; …"
     already_entered: Callable | None = None  # or a ValidationError of its own: already_entered(game, number)
     over: str = ""  # "This game is over; edit a hand to change its result."
@@ -64,6 +74,20 @@ class EntryHooks:
     score_new: Callable | None = None
     fields_new: Callable | None = None
     store_new: Callable | None = None
+    # Confirming (:mod:`league.services.entries`): the messages with ``%(n)d``, the
+    # refusal to the side that entered it, ``theirs(hand, data)`` the other side's
+    # counter-entry as stored in ``disputed_values`` when it differs (else None);
+    # ``dispute_syncs_results``: a dispute also runs ``results_sync``.
+    already_confirmed: str = ""
+    disputed: str = ""
+    entering_side_refused: Callable | None = None
+    theirs: Callable | None = None
+    dispute_syncs_results: bool = False
+
+
+def hooks_of(game: Game) -> EntryHooks:
+    """The entry hooks of ``game``'s kind."""
+    return kind_of(game).entry_hooks()
 
 
 def input_data(hooks: EntryHooks, inputs):
@@ -97,11 +121,11 @@ class _NumberTaken(Exception):
         self.game, self.number = game, number
 
 
-def entry_record(*, game: Game, by, hooks: EntryHooks, inputs, expected_number: int | None = None,
-                 reason: str = "") -> Hand:
+def entry_record(*, game: Game, by, inputs, expected_number: int | None = None, reason: str = "") -> Hand:
     """Record the next entry of ``game`` and derive its numbers, the running
     totals and, if it ends the game, the result.
 
+    ``inputs`` is the kind's input dataclass (:mod:`league.games.inputs`);
     ``expected_number`` is the entry number the form was showing: if another
     device entered it meanwhile, this one is refused (``hooks.already_entered``).
     ``by`` is an account or a :class:`~league.services.trust.Actor`; a locked
@@ -110,6 +134,7 @@ def entry_record(*, game: Game, by, hooks: EntryHooks, inputs, expected_number: 
     One transaction, with the game row locked first. A number already taken
     (the unique constraint) rolls it back and is reported after: no savepoint
     is needed around the insert."""
+    hooks = hooks_of(game)
     input_data(hooks, inputs)
     try:
         return _entry_record(game=game, by=by, hooks=hooks, inputs=inputs, expected_number=expected_number,
@@ -122,8 +147,6 @@ def entry_record(*, game: Game, by, hooks: EntryHooks, inputs, expected_number: 
 def _entry_record(*, game, by, hooks: EntryHooks, inputs, expected_number, reason) -> Hand:
     actor = Actor.of(by)
     game = hooks.lock_new(game) if hooks.lock_new else Game.objects.select_for_update().get(pk=game.pk)
-    if hooks.belongs is not None and not hooks.belongs(game):
-        raise ValidationError(hooks.wrong_kind)
     if expected_number is not None and expected_number <= game.hand_count:
         raise _already_entered(game, expected_number, hooks)
     if game.is_finished:
@@ -147,24 +170,24 @@ def _entry_record(*, game, by, hooks: EntryHooks, inputs, expected_number, reaso
     return hand
 
 
-def locked_entries(hand: Hand, hooks: EntryHooks):
-    """Lock ``hand``'s game row and read all its entries: ``(game, entries, the entry)``."""
+def locked_entries(hand: Hand):
+    """Lock ``hand``'s game row and read all its entries: ``(game, hooks, entries, the entry)``."""
     game = Game.objects.select_for_update().get(pk=hand.game_id)
+    hooks = hooks_of(game)
     hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
     target = next((h for h in hands if h.pk == hand.pk), None)
     if target is None:
         raise ValidationError(hooks.gone)
-    return game, hands, target
+    return game, hooks, hands, target
 
 
 @transaction.atomic
-def entry_update(*, hand: Hand, by, hooks: EntryHooks, inputs, expected_version: int | None = None,
-                 reason: str = "") -> Hand:
-    """Correct an entry: its new inputs replace the stored ones, then every later
-    number and the result are re-derived (the game may end, end elsewhere, or reopen)."""
-    inputs = input_data(hooks, inputs)
+def entry_update(*, hand: Hand, by, inputs, expected_version: int | None = None, reason: str = "") -> Hand:
+    """Correct an entry: its new inputs (the kind's input dataclass) replace the stored ones, then every
+    later number and the result are re-derived (the game may end, end elsewhere, or reopen)."""
     actor = Actor.of(by)
-    game, hands, target = locked_entries(hand, hooks)
+    game, hooks, hands, target = locked_entries(hand)
+    inputs = input_data(hooks, inputs)
     if expected_version is not None and expected_version != target.version:
         raise ValidationError(hooks.changed % {"number": target.number})
     night = check_write(game, actor, reason)
@@ -180,7 +203,7 @@ def entry_update(*, hand: Hand, by, hooks: EntryHooks, inputs, expected_version:
     target.version += 1
     target.edited_by, target.edited_at = actor.user, timezone.now()
     target.save()  # before re-deriving: the results wait for every entry to be confirmed
-    hooks.rederive(game, hands, inputs_by_pk, target.pk)
+    rederive(game, hands, inputs_by_pk, target.pk, hooks)
     record_revision(game, target, target.number, HandRevision.Action.UPDATE, actor, before=before,
                     after=hooks.snapshot(target), reason=reason)
     log_change(night, game, actor, reason, hooks.edited % {"n": target.number})
@@ -188,12 +211,12 @@ def entry_update(*, hand: Hand, by, hooks: EntryHooks, inputs, expected_version:
 
 
 @transaction.atomic
-def entry_delete(*, hand: Hand, by, hooks: EntryHooks, reason: str = "") -> None:
+def entry_delete(*, hand: Hand, by, reason: str = "") -> None:
     """Delete an entry, renumber the later ones and re-derive every number and
     the result. The audit trail keeps the deleted entry's values."""
     actor = Actor.of(by)
-    game, hands, target = locked_entries(hand, hooks)
+    game, hooks, hands, target = locked_entries(hand)
     night = check_write(game, actor, reason)
     rest = [h for h in hands if h.pk != target.pk]
-    hooks.rederive(game, rest, {h.pk: hooks.stored(h) for h in rest}, None)
+    rederive(game, rest, {h.pk: hooks.stored(h) for h in rest}, None, hooks)
     delete_with_trace(game, target, actor, night, reason, hooks.deleted % {"n": target.number})

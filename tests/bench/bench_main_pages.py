@@ -19,6 +19,7 @@ import sys
 import tempfile
 
 import measure
+from league.games.inputs import PinochleHandInput
 
 ROOT = measure.source_root()
 TMP = tempfile.mkdtemp()
@@ -53,8 +54,8 @@ def build(nights: int, hands: int):
     Game.objects.filter(pk=game.pk).update(rules={**game.rules, "target": 100000})
     game.refresh_from_db()
     for i in range(hands):
-        services.hand_record(game=game, by=user, kind="played", bidder_seat=i % 4, bid=300,
-                             trump="SHDC"[i % 4], meld=(120, 60), tricks=(180, 70))
+        services.entry_record(game=game, by=user,
+                              inputs=PinochleHandInput(kind="played", bidder_seat=i % 4, bid=300, trump="SHDC"[i % 4], meld=(120, 60), tricks=(180, 70)))
     player = Result.objects.filter(season=season, player__isnull=False).first().player
     base = f"/clubs/{club.slug}/l/{league.slug}/s/{season.pk}/"
     return user, {

@@ -17,6 +17,7 @@ import os
 
 import fixture
 import measure
+from league.games.inputs import PinochleHandInput
 
 measure.source_root()
 fixture.database()
@@ -47,8 +48,8 @@ def main():
     rules = __import__("scoring.pinochle", fromlist=["PinochleRules"]).PinochleRules(target=100000)
     game = services.game_create(club=club, players=players, rules=rules, by=user)
     for i in range(args.hands):
-        services.hand_record(game=game, by=user, kind="played", bidder_seat=i % 4, bid=300,
-                             trump="SHDC"[i % 4], meld=(120, 60), tricks=(180, 70))
+        services.entry_record(game=game, by=user,
+                              inputs=PinochleHandInput(kind="played", bidder_seat=i % 4, bid=300, trump="SHDC"[i % 4], meld=(120, 60), tricks=(180, 70)))
 
     def trivial(request):
         return HttpResponse(Game.objects.only("pk").get(pk=game.pk).pk)

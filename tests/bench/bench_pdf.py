@@ -21,6 +21,7 @@ import io
 
 import fixture
 import measure
+from league.games.inputs import PinochleHandInput
 
 measure.source_root()
 fixture.database()
@@ -57,8 +58,8 @@ def main():
                for n in ("Ada Byrne", "Ben Okafor", "王小明", "สมชาย ใจดี")]
     game = services.game_create(club=club, players=players, rules=PinochleRules(target=100000))
     for i in range(args.hands):
-        services.hand_record(game=game, kind="played", bidder_seat=i % 4, bid=250 + 10 * (i % 6),
-                             trump="SHDC"[i % 4], meld=(120, 60), tricks=(150, 100))
+        services.entry_record(game=game,
+                              inputs=PinochleHandInput(kind="played", bidder_seat=i % 4, bid=250 + 10 * (i % 6), trump="SHDC"[i % 4], meld=(120, 60), tricks=(150, 100)))
 
     def minimal_canvas():
         buffer = io.BytesIO()

@@ -10,6 +10,7 @@ import datetime
 from pathlib import Path
 
 from django.urls import reverse
+from league.games.inputs import CribbageDealInput, PinochleHandInput, RummyRoundInput
 
 AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
 
@@ -21,8 +22,12 @@ def build_world(organizer) -> dict:
     from league import services
     from league.models import Game, LeagueFormat, Player, RuleProfile
     from league.night_links import night_secret
-    from league.services.cribbage import cribbage_game_create, deal_record
-    from league.services.rummy import round_record, rummy_game_create
+    from league.services.cribbage import cribbage_game_create
+    from league.games.inputs import CribbageDealInput
+    from league.services.workflow import entry_record
+    from league.services.rummy import rummy_game_create
+    from league.games.inputs import RummyRoundInput
+    from league.services.workflow import entry_record
 
     club, by = organizer.club, organizer.user
     roster = [Player.objects.create(club=club, name=n) for n in NAMES]
@@ -39,17 +44,18 @@ def build_world(organizer) -> dict:
     services.night_create(season=season, date=today + datetime.timedelta(days=7), rounds=3)
     table_game = Game.objects.filter(table__round__night=night).order_by("table__number").first()
     # N–S bid 250 and take every counter: E–W's meld of 180 is lost ("180 lost" on the sheet).
-    services.hand_record(game=table_game, by=by, kind="played", bidder_seat=0, bid=250, trump="H",
-                         meld=(100, 180), tricks=(250, 0))
-    services.hand_record(game=table_game, by=by, kind="played", bidder_seat=1, bid=250, trump="S",
-                         meld=(40, 200), tricks=(90, 160))
+    services.entry_record(game=table_game, by=by,
+                          inputs=PinochleHandInput(kind="played", bidder_seat=0, bid=250, trump="H", meld=(100, 180), tricks=(250, 0)))
+    services.entry_record(game=table_game, by=by,
+                          inputs=PinochleHandInput(kind="played", bidder_seat=1, bid=250, trump="S", meld=(40, 200), tricks=(90, 160)))
     three = services.game_create(club=club, players=roster[:3], by=by, game_type="three_handed")
     double = services.game_create(club=club, players=roster[4:8], by=by, game_type="double_deck")
     crib = cribbage_game_create(club=club, players=roster[:2], by=by)
-    deal_record(game=crib, by=by, pegging=(4, 3), pone_hand=12, dealer_hand=16, crib=8)
+    entry_record(game=crib, by=by, inputs=CribbageDealInput(pegging=(4, 3), pone_hand=12, dealer_hand=16, crib=8))
     rummy = rummy_game_create(club=club, players=roster[:4], by=by)
-    round_record(game=rummy, by=by, teams=[dict(melds_on_table=400, going_out=True, first_meld=80),
-                                           dict(melds_on_table=200, cards_left=35, first_meld=60)])
+    entry_record(game=rummy, by=by,
+                 inputs=RummyRoundInput(teams=[dict(melds_on_table=400, going_out=True, first_meld=80),
+                                           dict(melds_on_table=200, cards_left=35, first_meld=60)]))
     return dict(club=club, league=league, season=season, night=night, team=teams[0], player=roster[0],
                 game=table_game, three=three, double=double, crib=crib, rummy=rummy,
                 secret=night_secret(checkins[0].pk))

@@ -3,6 +3,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import PHONE, login, no_horizontal_scroll
+from league.games.inputs import PinochleHandInput
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -12,8 +13,8 @@ def test_the_game_chart_fits_a_phone_and_shows_its_numbers(live_server, phone, o
 
     game = start_game()
     for bidder, meld, tricks in ((0, (150, 60), (170, 80)), (1, (40, 120), (60, 190))):
-        services.hand_record(game=game, by=organizer.user, kind="played", bidder_seat=bidder, bid=250,
-                             trump="H", meld=meld, tricks=tricks)
+        services.entry_record(game=game, by=organizer.user,
+                              inputs=PinochleHandInput(kind="played", bidder_seat=bidder, bid=250, trump="H", meld=meld, tricks=tricks))
     page = phone.new_page()
     login(page, live_server.url, organizer, f"/g/{game.public_id}/")
     chart = page.locator("[data-testid=game-chart]")

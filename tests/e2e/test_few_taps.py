@@ -4,6 +4,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import chip, row_total
+from league.games.inputs import PinochleHandInput
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -84,8 +85,8 @@ def test_a_correction_is_one_tap_on_the_hands_row(live_server, phone, start_game
     from league import services
 
     game = start_game()
-    services.hand_record(game=game, by=organizer.user, kind="played", bidder_seat=0, bid=250, trump="H",
-                         meld=(100, 40), tricks=(150, 100))
+    services.entry_record(game=game, by=organizer.user,
+                          inputs=PinochleHandInput(kind="played", bidder_seat=0, bid=250, trump="H", meld=(100, 40), tricks=(150, 100)))
     page = phone.new_page()
     page.goto(f"{live_server.url}/t/{game.access_token}/")
     page.locator("#hand-1 td.bid").tap()

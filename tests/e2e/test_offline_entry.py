@@ -4,6 +4,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import chip, total
+from league.games.inputs import PinochleHandInput
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -76,8 +77,8 @@ def test_an_entry_made_elsewhere_meanwhile_shows_both_versions(live_server, phon
     phone.set_offline(True)
     _enter(page, "Nora", 250, (100, 40), 150)
     expect(entries(page).nth(0)).to_contain_text("waiting for the network")
-    services.hand_record(game=game, by=organizer.user, kind="played", bidder_seat=1, bid=300, trump="S",
-                         meld=(20, 60), tricks=(40, 210))
+    services.entry_record(game=game, by=organizer.user,
+                          inputs=PinochleHandInput(kind="played", bidder_seat=1, bid=300, trump="S", meld=(20, 60), tricks=(40, 210)))
     phone.set_offline(False)
     page.evaluate("window.dispatchEvent(new Event('online'))")
     row = entries(page).nth(0)

@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 
 from league import services
 from league.models import Game, Player, RuleProfile
+from league.games.inputs import PinochleHandInput
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -49,8 +50,8 @@ def test_a_304_poll_leaves_the_board_alone_and_a_new_hand_is_swapped_in(live_ser
     expect(progress).to_contain_text("0 hands entered")
     expect(board.get_by_test_id("board-status")).not_to_have_class("stale")
 
-    services.hand_record(game=game, by=organizer.user, kind="played", bidder_seat=0, bid=300, trump="H",
-                         meld=(150, 60), tricks=(170, 80))
+    services.entry_record(game=game, by=organizer.user,
+                          inputs=PinochleHandInput(kind="played", bidder_seat=0, bid=300, trump="H", meld=(150, 60), tricks=(170, 80)))
     expect(progress).to_contain_text("1 hand entered", timeout=(POLL_S + 3) * 1000)
     assert polls[-1] == 200, polls
     expect(board.locator("[data-mark=kept]")).to_have_count(0)

@@ -40,7 +40,7 @@ def game(make_game):
 
 
 def played(bidder_seat, bid, meld, tricks, trump="H", **kw):
-    """Keyword arguments of ``hand_record`` for a played hand."""
+    """The fields of a ``PinochleHandInput`` for a played hand."""
     return dict(kind="played", bidder_seat=bidder_seat, bid=bid, trump=trump, meld=meld, tricks=tricks, **kw)
 
 

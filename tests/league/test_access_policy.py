@@ -15,6 +15,7 @@ from league.services.cribbage import cribbage_game_create
 from league.services.rummy import rummy_game_create
 
 from .conftest import played
+from league.games.inputs import PinochleHandInput
 
 D = datetime.date
 
@@ -28,7 +29,7 @@ def private(club, organizer, players):
     services.night_check_in(night=night, players=players)
     rnd = services.round_seat(night=night, by=organizer)
     game = Game.objects.get(table__round=rnd)
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     extra = Round.objects.create(night=night, number=9)
     crib = cribbage_game_create(club=club, players=players[:2], by=organizer)
     rummy = rummy_game_create(club=club, players=players, by=organizer)

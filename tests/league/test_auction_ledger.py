@@ -1,6 +1,6 @@
 """The auction settlement ledger of three-handed Pinochle (docs/rules.md, "Three-handed Pinochle"), as a
 property through the site's services: after any
-sequence of hands recorded with ``league.services.hand_record`` on a
+sequence of hands recorded with ``league.services.entry_record`` on a
 three-handed auction game, the stored balances (``GameSide.total``) sum to
 zero and equal the sum of the per-hand settlements that
 ``scoring.pinochle.settle_hand`` gives for the same hands; each stored hand
@@ -14,6 +14,7 @@ from hypothesis.extra.django import TestCase
 from league import services
 from league.models import Club, GameType, HandSide, Membership, RuleProfile
 from scoring.pinochle import PinochleHand, PinochleRules, settle_hand
+from league.games.inputs import PinochleHandInput
 
 TENS = st.integers(0, 25).map(lambda n: n * 10)
 
@@ -38,7 +39,7 @@ HAND = st.fixed_dictionaries({
 
 
 def service_kwargs(h: dict) -> dict:
-    """``hand_record`` arguments for one drawn hand, as the hand form sends them."""
+    """``PinochleHandInput`` fields for one drawn hand, as the hand form sends them."""
     kind = h["kind"]
     if kind == "passed":
         return {"kind": kind}
@@ -93,7 +94,7 @@ class AuctionLedgerProperty(TestCase):
         expected = [0, 0, 0]
         per_hand = []
         for h in hands:
-            services.hand_record(game=game, by=self.user, **service_kwargs(h))
+            services.entry_record(game=game, by=self.user, inputs=PinochleHandInput(**service_kwargs(h)))
             units = settle_hand(rules, engine_hand(h))
             self.assertEqual(sum(units), 0)
             per_hand.append(units)

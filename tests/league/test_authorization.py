@@ -17,6 +17,7 @@ from league import services
 from league.models import Club, Game, Membership, RuleProfile
 
 from .conftest import played
+from league.games.inputs import PinochleHandInput, RummyRoundInput
 
 D = datetime.date
 HAND = {"kind": "played", "dealer": 1, "bidder_seat": 0, "bid": 300, "trump": "H",
@@ -40,7 +41,7 @@ def world(club, organizer, players):
     services.night_check_in(night=night, players=players + extra)
     rnd = services.round_seat(night=night, by=organizer)
     target, other = Game.objects.filter(table__round=rnd).order_by("table__number")
-    services.hand_record(game=target, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=target, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     return {"club": club, "league": league, "season": season, "night": night, "game": target, "other": other}
 
 
@@ -134,7 +135,8 @@ def test_production_settings_pass_check_deploy():
 @pytest.fixture
 def rummy_world(club, organizer, players):
     """A progressive rummy league night with a round entered at table 1."""
-    from league.services.rummy import round_record
+    from league.games.inputs import RummyRoundInput
+    from league.services.workflow import entry_record
 
     profile = RuleProfile.objects.create(club=club, name="Rummy", game_type="rummy", options={})
     league = services.league_create(club=club, name="Rummy", rule_profile=profile)
@@ -144,7 +146,8 @@ def rummy_world(club, organizer, players):
     services.night_check_in(night=night, players=players + extra)
     rnd = services.round_seat(night=night, by=organizer)
     target, other = Game.objects.filter(table__round=rnd).order_by("table__number")
-    round_record(game=target, teams=[{"melds_on_table": 100}, {"melds_on_table": 50}], by=organizer)
+    entry_record(game=target, by=organizer,
+                 inputs=RummyRoundInput(teams=[{"melds_on_table": 100}, {"melds_on_table": 50}]))
     return {"club": club, "game": target, "other": other}
 
 

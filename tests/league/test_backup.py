@@ -8,6 +8,7 @@ from django.urls import reverse
 from league.backup import club_export, club_import
 from league.management.commands.load_demo import load_demo
 from league.models import Club, Game, HandRevision, HandSide, Result
+from league.games.inputs import PinochleHandInput
 
 
 def numbers():
@@ -59,7 +60,7 @@ def test_games_and_hands_csv_for_organizers(client, game, organizer):
 
     from .conftest import played
 
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     assert client.get(reverse("league:games_csv", args=["test"])).status_code == 403
     client.force_login(organizer)
     games = b"".join(client.get(reverse("league:games_csv", args=["test"])).streaming_content).decode().splitlines()

@@ -9,12 +9,13 @@ from league.pdf.game_sheet import GameSheet
 from league.selectors.games import game_sheet
 
 from .conftest import played
+from league.games.inputs import PinochleHandInput
 
 
 def three_hands(game, organizer):
     for h in (played(0, 300, (150, 60), (170, 80)), played(1, 250, (40, 120), (60, 190)),
               played(0, 350, (100, 20), (90, 160))):
-        services.hand_record(game=game, by=organizer, **h)
+        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**h))
 
 
 def stored(game, side):

@@ -13,6 +13,7 @@ from league import services
 from league.models import Hand
 
 from .conftest import played
+from league.games.inputs import PinochleHandInput
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -41,8 +42,8 @@ def race(*calls):
 
 def test_two_devices_entering_the_same_hand_store_exactly_one(game, organizer):
     def enter(bid):
-        return lambda: services.hand_record(game=game, by=organizer, expected_number=1,
-                                            **played(0, bid, (150, 60), (170, 80)))
+        return lambda: services.entry_record(game=game, by=organizer, expected_number=1,
+                                             inputs=PinochleHandInput(**played(0, bid, (150, 60), (170, 80))))
 
     for _ in range(3):
         Hand.objects.filter(game=game).delete()
@@ -57,11 +58,12 @@ def test_two_devices_entering_the_same_hand_store_exactly_one(game, organizer):
 
 
 def test_two_stale_edits_one_wins_and_the_other_is_refused(game, organizer):
-    hand = services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    hand = services.entry_record(game=game, by=organizer,
+                                 inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
 
     def edit(tricks):
-        return lambda: services.hand_update(hand=hand, by=organizer, expected_version=1,
-                                            **played(0, 300, (150, 60), tricks))
+        return lambda: services.entry_update(hand=hand, by=organizer, expected_version=1,
+                                             inputs=PinochleHandInput(**played(0, 300, (150, 60), tricks)))
 
     outcomes = race(edit((160, 90)), edit((180, 70)))
     refused = [o for o in outcomes if isinstance(o, ValidationError)]

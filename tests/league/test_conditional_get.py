@@ -12,6 +12,7 @@ from league.models import Membership, Night
 
 from .conftest import played
 from .test_authorization import everything, world  # noqa: F401 (fixture)
+from league.games.inputs import PinochleHandInput
 
 HX = {"HTTP_HX_REQUEST": "true"}
 FETCH = {"HTTP_SEC_FETCH_MODE": "cors"}  # a script's fetch() of the page (the pad's refresh)
@@ -79,7 +80,8 @@ def test_after_an_entry_the_game_table_and_night_pages_answer_200_with_the_new_c
     client = member_client(world)
     before = {name: first(client, url, **HX) for name, url in urls(world).items()}
     tags = {name: r["ETag"] for name, r in before.items()}
-    services.hand_record(game=world["game"], by=organizer, **played(1, 250, (40, 120), (60, 190)))
+    services.entry_record(game=world["game"], by=organizer,
+                          inputs=PinochleHandInput(**played(1, 250, (40, 120), (60, 190))))
     for name in ("game", "table", "night", "board"):
         response = client.get(urls(world)[name], HTTP_IF_NONE_MATCH=tags[name], **HX)
         assert response.status_code == 200, name
@@ -98,7 +100,8 @@ def test_a_finished_game_changes_the_standings_tag(world, organizer):  # noqa: F
         world["game"].refresh_from_db()
         if world["game"].is_finished:
             break
-        services.hand_record(game=world["game"], by=organizer, **played(0, 300, (150, 60), (170, 80)))
+        services.entry_record(game=world["game"], by=organizer,
+                              inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     assert world["game"].is_finished
     assert client.get(url, HTTP_IF_NONE_MATCH=tag).status_code == 200
 

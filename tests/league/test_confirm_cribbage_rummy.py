@@ -12,8 +12,10 @@ from django.urls import reverse
 
 from league import services
 from league.models import Game, Hand, HandRevision, HandStatus, League, Result
-from league.services.cribbage import PlayerLink, deal_confirm, deal_counter, deal_record, deal_update
-from league.services.rummy import round_confirm, round_counter, round_record, round_update
+from league.services.cribbage import PlayerLink
+from league.games.inputs import CribbageDealInput, RummyRoundInput
+from league.services.entries import entry_confirm, entry_counter
+from league.services.workflow import entry_record, entry_update
 from league.services.trust import Actor
 
 from .test_cribbage_league import cribbage_season
@@ -81,14 +83,14 @@ def crib_results(game):
 
 def test_cribbage_link_deal_without_a_player_is_refused_and_saves_nothing(crib):
     with pytest.raises(ValidationError) as e:
-        deal_record(game=crib, by=Actor(link=True), **FIRST_DEAL)
+        entry_record(game=crib, by=Actor(link=True), inputs=CribbageDealInput(**FIRST_DEAL))
     first, second = names(crib)
     assert e.value.message_dict == {"side": [f"Say which player this phone is: {first} or {second}."]}
     assert (Hand.objects.filter(game=crib).count(), totals(crib), actions(crib)) == (0, (0, 0), [])
 
 
 def test_cribbage_link_deal_with_a_player_waits_for_the_other(crib):
-    deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
+    entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
     stored = Hand.objects.get(game=crib)
     assert (stored.status, stored.entered_side, stored.entered_via) == (HandStatus.ENTERED, 0, "link")
     assert totals(crib) == (28, 15)
@@ -96,53 +98,54 @@ def test_cribbage_link_deal_with_a_player_waits_for_the_other(crib):
 
 
 def test_cribbage_organizer_deal_is_confirmed(crib, organizer):
-    deal_record(game=crib, by=organizer, **FIRST_DEAL)
+    entry_record(game=crib, by=organizer, inputs=CribbageDealInput(**FIRST_DEAL))
     assert (status(crib), Hand.objects.get(game=crib).entered_side) == (HandStatus.CONFIRMED, None)
 
 
 def test_cribbage_without_the_option_a_link_deal_is_confirmed(crib):
     League.objects.update(confirmation=False)
-    deal_record(game=crib, by=Actor(link=True), **FIRST_DEAL)
+    entry_record(game=crib, by=Actor(link=True), inputs=CribbageDealInput(**FIRST_DEAL))
     assert status(crib) == HandStatus.CONFIRMED
 
 
 def test_cribbage_the_player_who_entered_cannot_confirm(crib):
-    deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
+    entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
     with pytest.raises(ValidationError) as e:
-        deal_confirm(hand=hand(crib), by=seat_link(0))
+        entry_confirm(hand=hand(crib), by=seat_link(0))
     assert e.value.messages == ["The other player confirms a deal, not the one who entered it."]
     assert status(crib) == HandStatus.ENTERED
 
 
 def test_cribbage_the_other_player_confirms(crib):
-    deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
-    deal_confirm(hand=hand(crib), by=seat_link(1))
+    entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
+    entry_confirm(hand=hand(crib), by=seat_link(1))
     assert status(crib) == HandStatus.CONFIRMED
     assert actions(crib) == [("create", "link (player 1)"), ("confirm", "link (player 2)")]
 
 
 def test_cribbage_results_wait_for_the_end_and_every_confirmation(crib):
     for d in skunk_deals(88):  # seat 0 reaches 121 in the fifth deal, seat 1 has 88: a skunk
-        deal_record(game=crib, by=seat_link(0), **d)
+        entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**d))
     crib.refresh_from_db()
     assert (crib.status, totals(crib), Result.objects.filter(game=crib).count()) == ("finished", (121, 88), 0)
     for number in (1, 2, 3, 4):
-        deal_confirm(hand=hand(crib, number), by=seat_link(1))
+        entry_confirm(hand=hand(crib, number), by=seat_link(1))
     assert Result.objects.filter(game=crib).count() == 0
-    deal_confirm(hand=hand(crib, 5), by=seat_link(1))
+    entry_confirm(hand=hand(crib, 5), by=seat_link(1))
     assert crib_results(crib) == [(0, True, 3, 33, 1, 0, 121, 88), (1, False, 0, -33, 0, 1, 88, 121)]
 
 
 def test_cribbage_counter_entry_with_the_same_points_confirms(crib):
-    deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
-    deal_counter(hand=hand(crib), by=seat_link(1), dealer=0, **FIRST_DEAL)
+    entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
+    entry_counter(hand=hand(crib), by=seat_link(1), inputs=CribbageDealInput(dealer=0, **FIRST_DEAL))
     assert status(crib) == HandStatus.CONFIRMED
     assert [a for a, _via in actions(crib)] == ["create", "confirm"]
 
 
 def test_cribbage_counter_entry_with_other_points_is_disputed_with_both_versions(crib):
-    deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
-    deal_counter(hand=hand(crib), by=seat_link(1), dealer=0, pegging=(4, 3), pone_hand=12, dealer_hand=12, crib=8)
+    entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
+    entry_counter(hand=hand(crib), by=seat_link(1),
+                  inputs=CribbageDealInput(dealer=0, pegging=(4, 3), pone_hand=12, dealer_hand=12, crib=8))
     stored = hand(crib)
     assert stored.status == HandStatus.DISPUTED
     assert stored.disputed_values == {"dealer": 0, "starter": "", "pegging": [4, 3], "pegged_out_first": None,
@@ -153,18 +156,20 @@ def test_cribbage_counter_entry_with_other_points_is_disputed_with_both_versions
 
 
 def test_cribbage_a_disputed_deal_cannot_be_confirmed_by_a_link(crib):
-    deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
-    deal_counter(hand=hand(crib), by=seat_link(1), dealer=0, pegging=(4, 3), pone_hand=12, dealer_hand=12, crib=8)
+    entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
+    entry_counter(hand=hand(crib), by=seat_link(1),
+                  inputs=CribbageDealInput(dealer=0, pegging=(4, 3), pone_hand=12, dealer_hand=12, crib=8))
     with pytest.raises(ValidationError) as e:
-        deal_confirm(hand=hand(crib), by=seat_link(1))
+        entry_confirm(hand=hand(crib), by=seat_link(1))
     assert e.value.messages == ["Deal 1 is disputed: an organizer decides."]
     assert status(crib) == HandStatus.DISPUTED
 
 
 def test_cribbage_an_organizers_edit_settles_a_disputed_deal(crib, organizer):
-    deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
-    deal_counter(hand=hand(crib), by=seat_link(1), dealer=0, pegging=(4, 3), pone_hand=12, dealer_hand=12, crib=8)
-    deal_update(hand=hand(crib), by=organizer, dealer_hand=12)
+    entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
+    entry_counter(hand=hand(crib), by=seat_link(1),
+                  inputs=CribbageDealInput(dealer=0, pegging=(4, 3), pone_hand=12, dealer_hand=12, crib=8))
+    entry_update(hand=hand(crib), by=organizer, inputs=CribbageDealInput(dealer_hand=12))
     stored = hand(crib)
     assert (stored.status, stored.disputed_values, stored.confirmed_by) == (HandStatus.CONFIRMED, None, organizer)
     assert totals(crib) == (24, 15)
@@ -174,25 +179,25 @@ def test_cribbage_an_organizers_edit_settles_a_disputed_deal(crib, organizer):
 def test_cribbage_a_disputed_deal_keeps_results_away_until_settled(crib, organizer):
     deals = skunk_deals(88)
     for d in deals:
-        deal_record(game=crib, by=seat_link(0), **d)
+        entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**d))
     for number in (1, 2, 3, 4):
-        deal_confirm(hand=hand(crib, number), by=seat_link(1))
-    deal_counter(hand=hand(crib, 5), by=seat_link(1), **{**deals[4], "pegging": (4, 0)})
+        entry_confirm(hand=hand(crib, number), by=seat_link(1))
+    entry_counter(hand=hand(crib, 5), by=seat_link(1), inputs=CribbageDealInput(**{**deals[4], "pegging": (4, 0)}))
     assert Result.objects.filter(game=crib).count() == 0
-    deal_update(hand=hand(crib, 5), by=organizer, **deals[4])
+    entry_update(hand=hand(crib, 5), by=organizer, inputs=CribbageDealInput(**deals[4]))
     assert crib_results(crib) == [(0, True, 3, 33, 1, 0, 121, 88), (1, False, 0, -33, 0, 1, 88, 121)]
 
 
 def test_cribbage_night_cannot_be_locked_while_a_deal_waits(crib, organizer):
     for d in skunk_deals(88):
-        deal_record(game=crib, by=seat_link(0), **d)
+        entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**d))
     for number in (1, 2, 3, 4):
-        deal_confirm(hand=hand(crib, number), by=seat_link(1))
+        entry_confirm(hand=hand(crib, number), by=seat_link(1))
     night = crib.table.round.night
     with pytest.raises(ValidationError) as e:
         services.night_lock(night=night, by=organizer)
     assert e.value.messages == [LOCK_REFUSED.format(games=0, hands=1)]
-    deal_confirm(hand=hand(crib, 5), by=seat_link(1))
+    entry_confirm(hand=hand(crib, 5), by=seat_link(1))
     assert services.night_lock(night=night, by=organizer).status == "locked"
 
 
@@ -243,13 +248,13 @@ def test_cribbage_page_offers_confirmation_to_the_other_player_only(crib):
 
 
 def test_cribbage_page_confirm_by_the_other_player(crib):
-    deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
+    entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
     response = crib_phone(crib, 1).post(crib_table(crib, "hands/1/confirm/"))
     assert response.status_code == 302 and status(crib) == HandStatus.CONFIRMED
 
 
 def test_cribbage_page_confirm_by_the_entering_player_is_refused(crib):
-    deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
+    entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
     response = crib_phone(crib, 0).post(crib_table(crib, "hands/1/confirm/"))
     assert response.status_code == 400
     assert "The other player confirms a deal, not the one who entered it." in response.content.decode()
@@ -257,7 +262,7 @@ def test_cribbage_page_confirm_by_the_entering_player_is_refused(crib):
 
 
 def test_cribbage_page_counter_entry_disputes_and_the_organizer_sees_both_versions(client, crib, organizer):
-    deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
+    entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
     first, second = names(crib)
     phone = crib_phone(crib, 1)
     assert "Our numbers for deal 1" in phone.get(crib_table(crib, "hands/1/counter/")).content.decode()
@@ -272,7 +277,7 @@ def test_cribbage_page_counter_entry_disputes_and_the_organizer_sees_both_versio
 
 
 def test_cribbage_organizer_confirms_from_the_public_page(client, crib, organizer):
-    deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
+    entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
     client.force_login(organizer)
     assert "Confirm deal 1" in client.get(reverse("league:game", args=[crib.public_id])).content.decode()
     response = client.post(reverse("league:hand_confirm", args=[crib.public_id, 1]))
@@ -299,13 +304,13 @@ def rummy_results(game):
 
 def test_rummy_link_round_without_a_side_is_refused_and_saves_nothing(rummy):
     with pytest.raises(ValidationError) as e:
-        round_record(game=rummy, teams=FIRST_ROUND, by=Actor(link=True))
+        entry_record(game=rummy, by=Actor(link=True), inputs=RummyRoundInput(teams=FIRST_ROUND))
     assert e.value.message_dict == {"side": ["Say which side this phone is: N–S or E–W."]}
     assert (Hand.objects.filter(game=rummy).count(), totals(rummy), actions(rummy)) == (0, (0, 0), [])
 
 
 def test_rummy_link_round_with_a_side_waits_for_the_other(rummy):
-    round_record(game=rummy, teams=FIRST_ROUND, by=side_link(1))
+    entry_record(game=rummy, by=side_link(1), inputs=RummyRoundInput(teams=FIRST_ROUND))
     stored = Hand.objects.get(game=rummy)
     assert (stored.status, stored.entered_side, stored.entered_via) == (HandStatus.ENTERED, 1, "link")
     assert totals(rummy) == (420, 165)
@@ -313,49 +318,49 @@ def test_rummy_link_round_with_a_side_waits_for_the_other(rummy):
 
 
 def test_rummy_organizer_round_is_confirmed(rummy, organizer):
-    round_record(game=rummy, teams=FIRST_ROUND, by=organizer)
+    entry_record(game=rummy, by=organizer, inputs=RummyRoundInput(teams=FIRST_ROUND))
     assert status(rummy) == HandStatus.CONFIRMED
 
 
 def test_rummy_the_side_that_entered_cannot_confirm(rummy):
-    round_record(game=rummy, teams=FIRST_ROUND, by=side_link(0))
+    entry_record(game=rummy, by=side_link(0), inputs=RummyRoundInput(teams=FIRST_ROUND))
     with pytest.raises(ValidationError) as e:
-        round_confirm(hand=hand(rummy), by=side_link(0))
+        entry_confirm(hand=hand(rummy), by=side_link(0))
     assert e.value.messages == ["The other side confirms a round, not the side that entered it."]
     assert status(rummy) == HandStatus.ENTERED
 
 
 def test_rummy_the_other_side_confirms(rummy):
-    round_record(game=rummy, teams=FIRST_ROUND, by=side_link(0))
-    round_confirm(hand=hand(rummy), by=side_link(1))
+    entry_record(game=rummy, by=side_link(0), inputs=RummyRoundInput(teams=FIRST_ROUND))
+    entry_confirm(hand=hand(rummy), by=side_link(1))
     assert status(rummy) == HandStatus.CONFIRMED
     assert actions(rummy) == [("create", "table link (N–S)"), ("confirm", "table link (E–W)")]
 
 
 def test_rummy_results_wait_for_the_end_and_every_confirmation(rummy):
     for r in TO_1620:
-        round_record(game=rummy, teams=r, by=side_link(0))
+        entry_record(game=rummy, by=side_link(0), inputs=RummyRoundInput(teams=r))
     rummy.refresh_from_db()
     assert (rummy.status, totals(rummy), Result.objects.filter(game=rummy).count()) == ("finished", (1620, 1010), 0)
     for number in (1, 2, 3):
-        round_confirm(hand=hand(rummy, number), by=side_link(1))
+        entry_confirm(hand=hand(rummy, number), by=side_link(1))
     assert Result.objects.filter(game=rummy).count() == 0
-    round_confirm(hand=hand(rummy, 4), by=side_link(1))
+    entry_confirm(hand=hand(rummy, 4), by=side_link(1))
     assert rummy_results(rummy) == [(0, 1620, 1010, True, 610, 1650, 620)] * 2 + [
         (1, 1010, 1620, False, -610, 1070, 680)] * 2
 
 
 def test_rummy_counter_entry_with_the_same_numbers_confirms(rummy):
-    round_record(game=rummy, teams=FIRST_ROUND, by=side_link(0))
-    round_counter(hand=hand(rummy), by=side_link(1), teams=FIRST_ROUND)
+    entry_record(game=rummy, by=side_link(0), inputs=RummyRoundInput(teams=FIRST_ROUND))
+    entry_counter(hand=hand(rummy), by=side_link(1), inputs=RummyRoundInput(teams=FIRST_ROUND))
     assert status(rummy) == HandStatus.CONFIRMED
     assert [a for a, _via in actions(rummy)] == ["create", "confirm"]
 
 
 def test_rummy_counter_entry_with_other_numbers_is_disputed_with_both_versions(rummy):
-    round_record(game=rummy, teams=FIRST_ROUND, by=side_link(0))
+    entry_record(game=rummy, by=side_link(0), inputs=RummyRoundInput(teams=FIRST_ROUND))
     theirs = [FIRST_ROUND[0], team(200, cards_left=25, first_meld=60)]
-    round_counter(hand=hand(rummy), by=side_link(1), teams=theirs)
+    entry_counter(hand=hand(rummy), by=side_link(1), inputs=RummyRoundInput(teams=theirs))
     stored = hand(rummy)
     assert stored.status == HandStatus.DISPUTED
     assert [t["cards_left"] for t in stored.disputed_values["teams"]] == [0, 25]
@@ -365,19 +370,20 @@ def test_rummy_counter_entry_with_other_numbers_is_disputed_with_both_versions(r
 
 
 def test_rummy_a_disputed_round_cannot_be_confirmed_by_a_link(rummy):
-    round_record(game=rummy, teams=FIRST_ROUND, by=side_link(0))
-    round_counter(hand=hand(rummy), by=side_link(1), teams=[FIRST_ROUND[0], team(200, cards_left=25, first_meld=60)])
+    entry_record(game=rummy, by=side_link(0), inputs=RummyRoundInput(teams=FIRST_ROUND))
+    entry_counter(hand=hand(rummy), by=side_link(1),
+                  inputs=RummyRoundInput(teams=[FIRST_ROUND[0], team(200, cards_left=25, first_meld=60)]))
     with pytest.raises(ValidationError) as e:
-        round_confirm(hand=hand(rummy), by=side_link(1))
+        entry_confirm(hand=hand(rummy), by=side_link(1))
     assert e.value.messages == ["Round 1 is disputed: an organizer decides."]
     assert status(rummy) == HandStatus.DISPUTED
 
 
 def test_rummy_an_organizers_edit_settles_a_disputed_round(rummy, organizer):
-    round_record(game=rummy, teams=FIRST_ROUND, by=side_link(0))
+    entry_record(game=rummy, by=side_link(0), inputs=RummyRoundInput(teams=FIRST_ROUND))
     theirs = [FIRST_ROUND[0], team(200, cards_left=25, first_meld=60)]
-    round_counter(hand=hand(rummy), by=side_link(1), teams=theirs)
-    round_update(hand=hand(rummy), by=organizer, teams=theirs)
+    entry_counter(hand=hand(rummy), by=side_link(1), inputs=RummyRoundInput(teams=theirs))
+    entry_update(hand=hand(rummy), by=organizer, inputs=RummyRoundInput(teams=theirs))
     stored = hand(rummy)
     assert (stored.status, stored.disputed_values, stored.confirmed_by) == (HandStatus.CONFIRMED, None, organizer)
     assert totals(rummy) == (420, 175)
@@ -386,14 +392,14 @@ def test_rummy_an_organizers_edit_settles_a_disputed_round(rummy, organizer):
 
 def test_rummy_night_cannot_be_locked_while_a_round_waits(rummy, organizer):
     for r in TO_1620:
-        round_record(game=rummy, teams=r, by=side_link(0))
+        entry_record(game=rummy, by=side_link(0), inputs=RummyRoundInput(teams=r))
     for number in (1, 2, 3):
-        round_confirm(hand=hand(rummy, number), by=side_link(1))
+        entry_confirm(hand=hand(rummy, number), by=side_link(1))
     night = rummy.table.round.night
     with pytest.raises(ValidationError) as e:
         services.night_lock(night=night, by=organizer)
     assert e.value.messages == [LOCK_REFUSED.format(games=0, hands=1)]
-    round_confirm(hand=hand(rummy, 4), by=side_link(1))
+    entry_confirm(hand=hand(rummy, 4), by=side_link(1))
     assert services.night_lock(night=night, by=organizer).status == "locked"
 
 
@@ -441,13 +447,13 @@ def test_rummy_page_offers_confirmation_to_the_other_side_only(rummy):
 
 
 def test_rummy_page_confirm_by_the_other_side(rummy):
-    round_record(game=rummy, teams=FIRST_ROUND, by=side_link(0))
+    entry_record(game=rummy, by=side_link(0), inputs=RummyRoundInput(teams=FIRST_ROUND))
     response = rummy_phone(rummy, 1).post(rummy_table(rummy, "hands/1/confirm/"))
     assert response.status_code == 302 and status(rummy) == HandStatus.CONFIRMED
 
 
 def test_rummy_page_counter_entry_disputes_and_the_organizer_sees_both_versions(client, rummy, organizer):
-    round_record(game=rummy, teams=FIRST_ROUND, by=side_link(0))
+    entry_record(game=rummy, by=side_link(0), inputs=RummyRoundInput(teams=FIRST_ROUND))
     phone = rummy_phone(rummy, 1)
     assert "Our numbers for round 1" in phone.get(rummy_table(rummy, "hands/1/counter/")).content.decode()
     theirs = post_round({"melds_on_table": 400, "going_out": True, "first_meld": 80},
@@ -464,7 +470,7 @@ def test_rummy_page_counter_entry_disputes_and_the_organizer_sees_both_versions(
 
 
 def test_rummy_organizer_confirms_from_the_public_page(client, rummy, organizer):
-    round_record(game=rummy, teams=FIRST_ROUND, by=side_link(0))
+    entry_record(game=rummy, by=side_link(0), inputs=RummyRoundInput(teams=FIRST_ROUND))
     client.force_login(organizer)
     assert "Confirm round 1" in client.get(reverse("league:game", args=[rummy.public_id])).content.decode()
     response = client.post(reverse("league:hand_confirm", args=[rummy.public_id, 1]))
@@ -477,8 +483,8 @@ def test_only_an_organizer_confirms_from_the_public_pages(crib, rummy, club, who
 
     from league.models import Membership
 
-    deal_record(game=crib, by=seat_link(0), **FIRST_DEAL)
-    round_record(game=rummy, teams=FIRST_ROUND, by=side_link(0))
+    entry_record(game=crib, by=seat_link(0), inputs=CribbageDealInput(**FIRST_DEAL))
+    entry_record(game=rummy, by=side_link(0), inputs=RummyRoundInput(teams=FIRST_ROUND))
     client = Client()
     if who == "member":
         user = get_user_model().objects.create_user("member", password="pw-m-12345")

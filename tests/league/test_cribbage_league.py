@@ -14,7 +14,8 @@ from django.urls import reverse
 from league import services
 from league.models import ChangeLog, Game, GameSeat, Result, RuleProfile
 from league.selectors.standings import standings
-from league.services.cribbage import deal_update
+from league.games.inputs import CribbageDealInput
+from league.services.workflow import entry_update
 
 from .test_cribbage_services import PONE_OUT, TO_100_112, play, skunk_deals, totals
 
@@ -163,9 +164,9 @@ def test_a_locked_night_changes_only_with_an_organizers_reason(club, organizer, 
     game = Game.objects.get(table__round__night=night, table__round__number=1, table__number=1)
     hand = game.hands.get(number=1)
     with pytest.raises(ValidationError) as e:
-        deal_update(hand=hand, by=organizer, crib=12)
+        entry_update(hand=hand, by=organizer, inputs=CribbageDealInput(crib=12))
     assert e.value.message_dict == {"reason": ["The night is locked: give a reason for this change."]}
-    deal_update(hand=hand, by=organizer, crib=12, reason="crib was 12, not 10")
+    entry_update(hand=hand, by=organizer, reason="crib was 12, not 10", inputs=CribbageDealInput(crib=12))
     assert totals(game) == (121, 88)  # two more for Ann, who still pegs out in the last deal and stops in the hole
     assert list(Result.objects.filter(game=game).order_by("side").values_list("game_points", "margin")) == [
         (3, 33), (0, -33)]

@@ -7,7 +7,9 @@ import pytest
 from django.urls import reverse
 
 from league.models import Game, Hand
-from league.services.cribbage import cribbage_game_create, deal_record
+from league.services.cribbage import cribbage_game_create
+from league.games.inputs import CribbageDealInput
+from league.services.workflow import entry_record
 
 from .test_cribbage_services import PONE_OUT, TO_100_112, skunk_deals, state
 
@@ -59,7 +61,7 @@ def test_the_same_player_twice_is_shown_under_the_field(client, club, players, o
 
 def test_the_board_shows_totals_skunk_lines_and_the_next_dealer(client, game, organizer):
     for d in TO_100_112[:1]:
-        deal_record(game=game, by=organizer, **d)
+        entry_record(game=game, by=organizer, inputs=CribbageDealInput(**d))
     client.force_login(organizer)
     html = client.get(board_url(game)).content.decode()
     assert re.search(r'data-testid="total-0">.*?<span class="total">28</span>', html, re.S)
@@ -109,7 +111,7 @@ def test_form_errors_show_under_the_field_and_save_nothing(client, game, organiz
 
 def test_who_pegged_out_first_is_asked_when_both_would(client, game, organizer):
     for d in TO_100_112 + [dict(pegging=(3, 2), pone_hand=5, dealer_hand=12, crib=2)]:  # 117 : 119
-        deal_record(game=game, by=organizer, **d)
+        entry_record(game=game, by=organizer, inputs=CribbageDealInput(**d))
     client.force_login(organizer)
     html = client.get(board_url(game)).content.decode()
     assert '<div class="when-both-peg-out" hidden>' in html
@@ -124,7 +126,7 @@ def test_who_pegged_out_first_is_asked_when_both_would(client, game, organizer):
 
 def test_the_result_banner_gives_winner_margin_skunk_and_game_points(client, game, organizer):
     for d in skunk_deals(88):
-        deal_record(game=game, by=organizer, **d)
+        entry_record(game=game, by=organizer, inputs=CribbageDealInput(**d))
     html = client.get(board_url(game)).content.decode()
     assert '<strong data-testid="winner">Ann wins by 33</strong>' in html
     assert '<span class="tag skunk" data-testid="skunk">skunk</span>' in html
@@ -146,7 +148,7 @@ def test_anonymous_reads_the_board_but_cannot_post(client, game):
 
 def test_editing_and_deleting_a_deal_from_its_page(client, game, organizer):
     for d in TO_100_112 + [PONE_OUT]:
-        deal_record(game=game, by=organizer, **d)
+        entry_record(game=game, by=organizer, inputs=CribbageDealInput(**d))
     client.force_login(organizer)
     edit = reverse("league:hand_edit", args=[game.public_id, 1])
     html = client.get(edit).content.decode()
@@ -165,7 +167,7 @@ def test_editing_and_deleting_a_deal_from_its_page(client, game, organizer):
 def fill(game, organizer, n):
     """``n`` deals that never end the game: the pone pegs 1, the dealer 2."""
     for _ in range(n):
-        deal_record(game=game, by=organizer, pegging=(1, 1))
+        entry_record(game=game, by=organizer, inputs=CribbageDealInput(pegging=(1, 1)))
 
 
 @pytest.mark.parametrize("deals", [5, 40])

@@ -3,7 +3,9 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from league.models import HandSide
-from league.services.cribbage import cribbage_game_create, deal_record
+from league.services.cribbage import cribbage_game_create
+from league.games.inputs import CribbageDealInput
+from league.services.workflow import entry_record
 
 from .test_cribbage_services import PONE_OUT, TO_100_112, totals
 
@@ -12,7 +14,7 @@ from .test_cribbage_services import PONE_OUT, TO_100_112, totals
 def finished(club, players, organizer):
     game = cribbage_game_create(club=club, players=players[:2], by=organizer)
     for d in TO_100_112 + [PONE_OUT]:
-        deal_record(game=game, by=organizer, **d)
+        entry_record(game=game, by=organizer, inputs=CribbageDealInput(**d))
     return game
 
 

@@ -12,7 +12,9 @@ from django.core.exceptions import ValidationError
 
 from league import services
 from league.models import Game, Hand, HandRevision, HandSide, Result, RuleProfile
-from league.services.cribbage import cribbage_game_create, deal_delete, deal_record, deal_update
+from league.services.cribbage import cribbage_game_create
+from league.games.inputs import CribbageDealInput
+from league.services.workflow import entry_delete, entry_record, entry_update
 
 D = datetime.date
 
@@ -40,7 +42,7 @@ def game(club, players, organizer):
 
 
 def play(game, organizer, deals):
-    return [deal_record(game=game, by=organizer, **d) for d in deals]
+    return [entry_record(game=game, by=organizer, inputs=CribbageDealInput(**d)) for d in deals]
 
 
 def totals(game):
@@ -92,7 +94,8 @@ def test_a_starter_jack_gives_the_dealer_2_for_his_heels(game, organizer, starte
 
 def test_his_heels_can_end_the_game_before_the_play(game, organizer):
     play(game, organizer, TO_117_119)
-    hand = deal_record(game=game, by=organizer, **deal((4, 2), pone_hand=12, starter="JC"))  # Bo deals
+    hand = entry_record(game=game, by=organizer,
+                        inputs=CribbageDealInput(**deal((4, 2), pone_hand=12, starter="JC")))  # Bo deals
     game.refresh_from_db()
     assert totals(game) == (117, 121)
     assert (game.winner_side, hand.ended_stage) == (1, "heels")
@@ -123,7 +126,8 @@ def test_both_pegging_out_needs_who_pegged_out_first(game, organizer):
     play(game, organizer, TO_117_119)
     before = state(game)
     with pytest.raises(ValidationError) as e:
-        deal_record(game=game, by=organizer, **deal((4, 2)))  # 117+4 and 119+2 both reach 121
+        entry_record(game=game, by=organizer,
+                     inputs=CribbageDealInput(**deal((4, 2))))  # 117+4 and 119+2 both reach 121
     assert e.value.message_dict == {"pegged_out_first": ["both players' pegging reaches 121: say who pegged out first"]}
     assert state(game) == before
 
@@ -132,7 +136,8 @@ def test_both_pegging_out_needs_who_pegged_out_first(game, organizer):
                          ids=["Ann out first: Bo stops at 120", "Bo out first: Ann stops at 120"])
 def test_who_pegged_out_first_wins_and_the_other_stops_one_short(game, organizer, first, expected, winner):
     play(game, organizer, TO_117_119)
-    hand = deal_record(game=game, by=organizer, **deal((4, 2), pone_hand=20, pegged_out_first=first))
+    hand = entry_record(game=game, by=organizer,
+                        inputs=CribbageDealInput(**deal((4, 2), pone_hand=20, pegged_out_first=first)))
     game.refresh_from_db()
     assert totals(game) == expected
     assert (game.winner_side, hand.ended_stage, hand.pegged_out_first) == (winner, "pegging", first)
@@ -140,7 +145,8 @@ def test_who_pegged_out_first_wins_and_the_other_stops_one_short(game, organizer
 
 def test_one_player_pegging_out_wins_without_being_asked(game, organizer):
     play(game, organizer, TO_117_119)
-    hand = deal_record(game=game, by=organizer, **deal((3, 2), pone_hand=20))  # Ann 120 first, Bo 121
+    hand = entry_record(game=game, by=organizer,
+                        inputs=CribbageDealInput(**deal((3, 2), pone_hand=20)))  # Ann 120 first, Bo 121
     game.refresh_from_db()
     assert totals(game) == (120, 121) and game.winner_side == 1
     assert str(game.end_message) == "Bo reached 121 with pegging; Ann 120"
@@ -206,7 +212,8 @@ def test_skunks_and_game_points_per_variant(club, players, organizer, options, b
 
 def test_editing_an_earlier_deal_rederives_every_total_and_the_winner(game, organizer):
     hands = play(game, organizer, TO_100_112 + [PONE_OUT])
-    deal_update(hand=hands[0], by=organizer, expected_version=1, pone_hand=4)  # Bo's first hand 12 -> 4
+    entry_update(hand=hands[0], by=organizer, expected_version=1,
+                 inputs=CribbageDealInput(pone_hand=4))  # Bo's first hand 12 -> 4
     game.refresh_from_db()
     assert [rows(h)[0][4] for h in hands] == [28, 40, 70, 100, 121]
     assert [rows(h)[1][4] for h in hands] == [7, 48, 72, 104, 113]
@@ -214,7 +221,7 @@ def test_editing_an_earlier_deal_rederives_every_total_and_the_winner(game, orga
     assert str(game.end_message) == "Ann reached 121 with the dealer's hand; Bo 113"
     hands[0].refresh_from_db()
     assert (hands[0].version, hands[0].edited_by) == (2, organizer)
-    deal_update(hand=hands[0], by=organizer, pone_hand=12)
+    entry_update(hand=hands[0], by=organizer, inputs=CribbageDealInput(pone_hand=12))
     game.refresh_from_db()
     assert totals(game) == (102, 121) and game.winner_side == 1
     assert HandRevision.objects.filter(game=game, action="update").count() == 2
@@ -222,16 +229,16 @@ def test_editing_an_earlier_deal_rederives_every_total_and_the_winner(game, orga
 
 def test_a_stale_edit_is_refused(game, organizer):
     (hand,) = play(game, organizer, TO_100_112[:1])
-    deal_update(hand=hand, by=organizer, crib=6)
+    entry_update(hand=hand, by=organizer, inputs=CribbageDealInput(crib=6))
     before = state(game)
     with pytest.raises(ValidationError, match="Deal 1 was changed by someone else meanwhile"):
-        deal_update(hand=hand, by=organizer, expected_version=1, crib=4)
+        entry_update(hand=hand, by=organizer, expected_version=1, inputs=CribbageDealInput(crib=4))
     assert state(game) == before
 
 
 def test_deleting_the_winning_deal_reopens_the_game(game, organizer):
     hands = play(game, organizer, TO_100_112 + [PONE_OUT])
-    deal_delete(hand=hands[4], by=organizer)
+    entry_delete(hand=hands[4], by=organizer)
     game.refresh_from_db()
     assert (game.status, game.winner_side, game.end_reason, game.hand_count) == (Game.Status.IN_PROGRESS, None, None, 4)
     assert totals(game) == (100, 112)
@@ -240,7 +247,7 @@ def test_deleting_the_winning_deal_reopens_the_game(game, organizer):
 
 def test_deleting_an_earlier_deal_renumbers_and_rederives(game, organizer):
     hands = play(game, organizer, TO_100_112)
-    deal_delete(hand=hands[1], by=organizer)
+    entry_delete(hand=hands[1], by=organizer)
     left = list(Hand.objects.filter(game=game).order_by("number"))
     assert [(h.number, h.dealer) for h in left] == [(1, 0), (2, 0), (3, 1)]  # stored dealers are inputs
     assert [rows(h)[0][4] for h in left] == [28, 58, 88]
@@ -252,7 +259,8 @@ def test_an_edit_that_would_end_the_game_before_later_deals_is_refused(game, org
     hands = play(game, organizer, TO_117_119)
     before = state(game)
     with pytest.raises(ValidationError) as e:
-        deal_update(hand=hands[3], by=organizer, crib=21)  # Bo's crib 12 -> 21: 121 at deal 4
+        entry_update(hand=hands[3], by=organizer,
+                     inputs=CribbageDealInput(crib=21))  # Bo's crib 12 -> 21: 121 at deal 4
     assert e.value.messages == [
         "The game would end at deal 4; deal 5 cannot follow it. Delete the later deals first."]
     assert state(game) == before
@@ -275,7 +283,7 @@ def test_invalid_inputs_save_nothing(game, organizer, bad, errors):
     play(game, organizer, TO_100_112[:1])  # Ann 28, Bo 15; Bo deals next, Ann is pone
     before = state(game)
     with pytest.raises(ValidationError) as e:
-        deal_record(game=game, by=organizer, **{**deal(), **bad})
+        entry_record(game=game, by=organizer, inputs=CribbageDealInput(**{**deal(), **bad}))
     assert e.value.message_dict == errors
     assert state(game) == before
 
@@ -285,7 +293,7 @@ def test_invalid_inputs_save_nothing(game, organizer, bad, errors):
 def test_a_pegging_error_names_the_player_it_concerns(game, organizer, pegging, player):
     play(game, organizer, TO_100_112[:1])  # Bo deals next
     with pytest.raises(ValidationError) as e:
-        deal_record(game=game, by=organizer, **deal(pegging))
+        entry_record(game=game, by=organizer, inputs=CribbageDealInput(**deal(pegging)))
     assert e.value.error_dict["pegging"][0].code == player
 
 
@@ -293,7 +301,7 @@ def test_no_deal_after_the_game_is_over(game, organizer):
     play(game, organizer, TO_100_112 + [PONE_OUT])
     before = state(game)
     with pytest.raises(ValidationError, match="This game is over"):
-        deal_record(game=game, by=organizer, **deal())
+        entry_record(game=game, by=organizer, inputs=CribbageDealInput(**deal()))
     assert state(game) == before
 
 

@@ -9,6 +9,7 @@ from league.models import Game, GameType, Hand, RuleProfile
 from scoring.pinochle import DoubleDeckRules
 
 from .conftest import played, snapshot, totals
+from league.games.inputs import PinochleHandInput
 
 
 @pytest.fixture
@@ -29,13 +30,13 @@ def test_a_double_deck_game_stores_double_deck_rules(club, players, organizer):
 
 def test_double_deck_game_with_50_point_tricks_to_the_target(dd, organizer):
     # N–S bid 55: meld 20 + tricks 38 = 58 made; E–W 12 + 12
-    services.hand_record(game=dd, by=organizer, **played(0, 55, (20, 12), (38, 12)))
+    services.entry_record(game=dd, by=organizer, inputs=PinochleHandInput(**played(0, 55, (20, 12), (38, 12))))
     assert totals(dd) == (58, 24)
     # E–W bid 50: 30 + 30 = 60 made; N–S 10 + 20
-    services.hand_record(game=dd, by=organizer, **played(1, 50, (10, 30), (20, 30)))
+    services.entry_record(game=dd, by=organizer, inputs=PinochleHandInput(**played(1, 50, (10, 30), (20, 30))))
     assert totals(dd) == (88, 84)
     # N–S bid 60: 20 + 45 = 65 -> 153, E–W took 5 but melded nothing
-    services.hand_record(game=dd, by=organizer, **played(2, 60, (20, 0), (45, 5)))
+    services.entry_record(game=dd, by=organizer, inputs=PinochleHandInput(**played(2, 60, (20, 0), (45, 5))))
     dd.refresh_from_db()
     assert totals(dd) == (153, 89)
     assert dd.status == "finished" and dd.winner_side == 0
@@ -43,7 +44,7 @@ def test_double_deck_game_with_50_point_tricks_to_the_target(dd, organizer):
 
 
 def test_double_deck_set_is_minus_the_bid(dd, organizer):
-    services.hand_record(game=dd, by=organizer, **played(1, 65, (24, 10), (20, 30)))
+    services.entry_record(game=dd, by=organizer, inputs=PinochleHandInput(**played(1, 65, (24, 10), (20, 30))))
     assert totals(dd) == (44, -65)
     assert Hand.objects.get(game=dd, number=1).made is False
 
@@ -56,7 +57,7 @@ def test_double_deck_set_is_minus_the_bid(dd, organizer):
 def test_double_deck_bids_below_50_or_off_the_steps_are_refused(dd, organizer, bid, field, message):
     before = snapshot(dd)
     with pytest.raises(ValidationError) as e:
-        services.hand_record(game=dd, by=organizer, **played(0, bid, (20, 12), (38, 12)))
+        services.entry_record(game=dd, by=organizer, inputs=PinochleHandInput(**played(0, bid, (20, 12), (38, 12))))
     assert e.value.message_dict == {field: [message]}
     assert snapshot(dd) == before
 
@@ -64,7 +65,7 @@ def test_double_deck_bids_below_50_or_off_the_steps_are_refused(dd, organizer, b
 def test_double_deck_tricks_must_total_50(dd, organizer):
     before = snapshot(dd)
     with pytest.raises(ValidationError) as e:
-        services.hand_record(game=dd, by=organizer, **played(0, 50, (20, 12), (200, 50)))
+        services.entry_record(game=dd, by=organizer, inputs=PinochleHandInput(**played(0, 50, (20, 12), (200, 50))))
     assert e.value.message_dict == {"tricks": ["trick points 200 + 50 must total 50"]}
     assert snapshot(dd) == before
 
@@ -144,7 +145,7 @@ def test_double_deck_game_sheet_pdf(client, dd, organizer):
 
     import pypdf
 
-    services.hand_record(game=dd, by=organizer, **played(0, 55, (20, 12), (38, 12)))
+    services.entry_record(game=dd, by=organizer, inputs=PinochleHandInput(**played(0, 55, (20, 12), (38, 12))))
     response = client.get(reverse("league:game_sheet_pdf", args=[dd.public_id]))
     text = " ".join(pypdf.PdfReader(io.BytesIO(response.content)).pages[0].extract_text().split())
     assert "Double-deck Pinochle" in text and "Totals so far: N–S 58 · E–W 24" in text

@@ -7,7 +7,6 @@ import pytest
 from league.games import kinds
 from league.games.inputs import CribbageDealInput, PinochleHandInput
 from league.models import Hand
-from league.services.hands import HAND_HOOKS
 from league.services.workflow import entry_record, entry_update
 
 from .conftest import played
@@ -35,23 +34,23 @@ def test_each_kinds_entry_input_is_a_frozen_dataclass(kind):
 @pytest.mark.django_db
 def test_the_workflow_refuses_a_dict_when_recording(game, organizer):
     with pytest.raises(TypeError, match="PinochleHandInput, not a dict"):
-        entry_record(game=game, by=organizer, hooks=HAND_HOOKS, inputs=dict(played(0, 250, (20, 0), (250, 0))))
+        entry_record(game=game, by=organizer, inputs=dict(played(0, 250, (20, 0), (250, 0))))
     assert Hand.objects.filter(game=game).count() == 0
 
 
 @pytest.mark.django_db
 def test_the_workflow_refuses_another_kinds_input(game, organizer):
     with pytest.raises(TypeError, match="PinochleHandInput, not a CribbageDealInput"):
-        entry_record(game=game, by=organizer, hooks=HAND_HOOKS, inputs=CribbageDealInput(dealer=0))
+        entry_record(game=game, by=organizer, inputs=CribbageDealInput(dealer=0))
     assert Hand.objects.filter(game=game).count() == 0
 
 
 @pytest.mark.django_db
 def test_the_workflow_refuses_a_dict_when_correcting(game, organizer):
-    hand = entry_record(game=game, by=organizer, hooks=HAND_HOOKS,
+    hand = entry_record(game=game, by=organizer,
                         inputs=PinochleHandInput(**played(0, 250, (20, 0), (250, 0))))
     with pytest.raises(TypeError, match="not a dict"):
-        entry_update(hand=hand, by=organizer, hooks=HAND_HOOKS, inputs=dict(played(0, 300, (20, 0), (250, 0))))
+        entry_update(hand=hand, by=organizer, inputs=dict(played(0, 300, (20, 0), (250, 0))))
     hand.refresh_from_db()
     assert (hand.bid, hand.version) == (250, 1)
 

@@ -9,8 +9,10 @@ import pytest
 from django.urls import reverse
 
 from league import services
-from league.services.cribbage import cribbage_game_create, deal_record
-from league.services.rummy import round_record, rummy_game_create
+from league.services.cribbage import cribbage_game_create
+from league.games.inputs import CribbageDealInput, PinochleHandInput, RummyRoundInput
+from league.services.workflow import entry_record
+from league.services.rummy import rummy_game_create
 from league.views.exports import safe_cell
 
 from .conftest import played
@@ -27,7 +29,7 @@ def pick(row, *names):
 
 
 def test_hands_csv_partnership_row_has_its_bid_meld_and_tricks(client, game, organizer):
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     client.force_login(organizer)
     ns, ew = rows(client, "hands")
     assert pick(ns, "game", "game type", "hand", "kind", "dealer", "status", "side", "players", "score", "total",
@@ -39,7 +41,7 @@ def test_hands_csv_partnership_row_has_its_bid_meld_and_tricks(client, game, org
 
 
 def test_games_csv_lists_every_player_and_each_sides_total(client, game, organizer):
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     client.force_login(organizer)
     (row,) = rows(client, "games")
     assert pick(row, "game type", "status", "hands", "winner", "player 1", "player 2", "player 3", "player 4",
@@ -51,7 +53,8 @@ def test_games_csv_three_handed_has_every_players_total(client, club, players, o
     from .test_three_handed import hand
 
     cutthroat = services.game_create(club=club, players=players[:3], by=organizer, game_type="three_handed")
-    services.hand_record(game=cutthroat, by=organizer, **hand(0, 300, (200, 60, 0), (150, 70, 30)))
+    services.entry_record(game=cutthroat, by=organizer,
+                          inputs=PinochleHandInput(**hand(0, 300, (200, 60, 0), (150, 70, 30))))
     client.force_login(organizer)
     (row,) = rows(client, "games")
     assert pick(row, "game type", "player 1", "player 2", "player 3", "player 4", "P1 total", "P2 total",
@@ -62,7 +65,8 @@ def test_games_csv_three_handed_has_every_players_total(client, club, players, o
 
 def test_hands_csv_cribbage_deal_has_pegging_hand_and_crib(client, club, players, organizer):
     game = cribbage_game_create(club=club, players=players[:2], by=organizer)
-    deal_record(game=game, by=organizer, pegging=(4, 3), pone_hand=12, dealer_hand=16, crib=8)
+    entry_record(game=game, by=organizer,
+                 inputs=CribbageDealInput(pegging=(4, 3), pone_hand=12, dealer_hand=16, crib=8))
     client.force_login(organizer)
     ann, bo = rows(client, "hands")
     names = ("game type", "dealer", "side", "players", "pegging", "hand points", "crib", "score", "total", "bid")
@@ -74,8 +78,9 @@ def test_hands_csv_cribbage_deal_has_pegging_hand_and_crib(client, club, players
 
 def test_hands_csv_rummy_round_has_its_own_inputs(client, club, players, organizer):
     game = rummy_game_create(club=club, players=players, by=organizer)
-    round_record(game=game, by=organizer, teams=[dict(melds_on_table=400, going_out=True, first_meld=80),
-                                                  dict(melds_on_table=200, cards_left=35, first_meld=60)])
+    entry_record(game=game, by=organizer,
+                 inputs=RummyRoundInput(teams=[dict(melds_on_table=400, going_out=True, first_meld=80),
+                                                  dict(melds_on_table=200, cards_left=35, first_meld=60)]))
     client.force_login(organizer)
     ns, ew = rows(client, "hands")
     names = ("game type", "side", "players", "melds on table", "cards left", "going out", "first meld",

@@ -16,6 +16,7 @@ from league.selectors.standings import standings
 from .conftest import played
 from .test_cribbage_league import cribbage_season, play_night, six  # noqa: F401 (six is a fixture)
 from .test_exports import pick, rows
+from league.games.inputs import PinochleHandInput
 
 STANDINGS_HEAD = ["rank", "tied", "name", "games", "won", "points", "against", "differential"]
 
@@ -31,7 +32,8 @@ def standings_csv(client, season):
 
 def test_hands_csv_double_deck_hand_has_its_bid_meld_and_tricks(client, club, players, organizer):
     game = services.game_create(club=club, players=players, by=organizer, game_type="double_deck")
-    services.hand_record(game=game, by=organizer, **played(1, 60, (10, 30), (20, 30), trump="S"))
+    services.entry_record(game=game, by=organizer,
+                          inputs=PinochleHandInput(**played(1, 60, (10, 30), (20, 30), trump="S")))
     client.force_login(organizer)
     ns, ew = rows(client, "hands")
     names = ("game type", "dealer", "side", "players", "bidder", "bid", "trump", "made", "meld", "tricks",
@@ -112,7 +114,7 @@ def test_a_standings_name_that_starts_like_a_formula_is_neutralised_in_csv_and_x
 def test_hands_csv_neutralises_a_side_whose_first_player_starts_like_a_formula(client, club, organizer):
     four = [services.player_get_or_create(club=club, name=n) for n in ("@SUM(A1)", "Bo", "Cy", "+Di")]
     game = services.game_create(club=club, players=four, by=organizer)
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     client.force_login(organizer)
     ns, ew = rows(client, "hands")
     assert (ns["players"], ew["players"]) == ("'@SUM(A1) & Cy", "Bo & +Di")

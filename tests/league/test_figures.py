@@ -13,6 +13,7 @@ from league.selectors.standings import entrant_names, standing_rows_from_results
 from league.services.figures import figures_differences, figures_of, figures_rebuild, figures_snapshot, FIELDS
 
 from .conftest import played
+from league.games.inputs import PinochleHandInput
 
 D = datetime.date
 
@@ -34,7 +35,7 @@ def season_of(club, profile, **league_kw):
 
 def finish(game, organizer, side, bid=1300):
     meld, tricks = ((bid, 0), (250, 0)) if side == 0 else ((0, bid), (0, 250))
-    services.hand_record(game=game, by=organizer, **played(side, bid, meld, tricks))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(side, bid, meld, tricks)))
 
 
 def rebuilt(season_id) -> dict:
@@ -62,14 +63,17 @@ def test_figures_follow_finishing_editing_reopening_and_byes(club, organizer, pr
         for _ in range(2):
             rnd = services.round_seat(night=night, by=organizer)
             a, b = Game.objects.filter(table__round=rnd).order_by("table__number")
-            services.hand_record(game=a, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+            services.entry_record(game=a, by=organizer,
+                                  inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
             finish(a, organizer, 0)
             finish(b, organizer, 1, bid=1400)
             assert_kept_equals_rebuilt(season)
     first = a.hands.get(number=1)
-    services.hand_update(hand=first, by=organizer, **played(1, 250, (60, 150), (80, 170)))  # still finished
+    services.entry_update(hand=first, by=organizer,
+                          inputs=PinochleHandInput(**played(1, 250, (60, 150), (80, 170))))  # still finished
     assert_kept_equals_rebuilt(season)
-    services.hand_update(hand=b.hands.get(number=1), by=organizer, **played(1, 300, (0, 100), (0, 250)))  # reopened
+    services.entry_update(hand=b.hands.get(number=1), by=organizer,
+                          inputs=PinochleHandInput(**played(1, 300, (0, 100), (0, 250))))  # reopened
     assert not Result.objects.filter(game=b).exists()
     assert_kept_equals_rebuilt(season)
     assert Result.objects.filter(season=season, bye=True).count() == 4
@@ -81,11 +85,12 @@ def test_a_removed_best_hand_is_read_again(club, organizer, profile, roster):
     night = services.night_create(season=season, date=D(2026, 10, 2), rounds=1)
     services.night_check_in(night=night, players=roster[:4])
     game = Game.objects.get(table__round=services.round_seat(night=night, by=organizer))
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     finish(game, organizer, 0, bid=1400)
     north = game.seats.get(seat=0).player_id
     assert Figures.objects.get(season=season, night__isnull=True, player_id=north).best_hand == 1650
-    services.hand_update(hand=game.hands.get(number=2), by=organizer, **played(0, 1300, (1300, 0), (250, 0)))
+    services.entry_update(hand=game.hands.get(number=2), by=organizer,
+                          inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (250, 0))))
     assert Figures.objects.get(season=season, night__isnull=True, player_id=north).best_hand == 1550
     assert_kept_equals_rebuilt(season)
 

@@ -15,6 +15,7 @@ from league.services.cribbage import cribbage_game_create
 from league.services.rummy import rummy_game_create
 
 from .conftest import played
+from league.games.inputs import PinochleHandInput
 
 D = datetime.date
 
@@ -85,7 +86,7 @@ def test_a_seat_swap_records_both_tables_seats_before_and_after(seated_round, or
 
 def test_a_refused_seat_swap_records_nothing(seated_round, organizer):
     one, _ = table_seats(seated_round, 1)
-    services.hand_record(game=one, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=one, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     with pytest.raises(ValidationError):
         services.round_swap_seats(round=seated_round, first=(1, 0), second=(2, 3), by=organizer)
     assert [e[0] for e in events(one)] == ["start"]
@@ -106,7 +107,7 @@ def test_the_night_page_swap_is_recorded_under_the_organizer(client, seated_roun
 def test_the_game_history_page_lists_start_swaps_and_hands_in_order(client, seated_round, organizer):
     one, before = table_seats(seated_round, 1)
     services.round_swap_seats(round=seated_round, first=(1, 0), second=(1, 1), by=organizer)
-    services.hand_record(game=one, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=one, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     client.force_login(organizer)  # a members-only league's history is for its club
     html = client.get(reverse("league:game_history", args=[one.public_id])).content.decode()
     names = [s["player"] for s in before]
@@ -124,7 +125,8 @@ def test_the_game_history_page_costs_the_same_queries_however_long_the_game(clie
 
     short = count()
     for _ in range(4):  # N–S 1280: still playing
-        services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+        services.entry_record(game=game, by=organizer,
+                              inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     assert count() == short == 2
 
 

@@ -1,4 +1,4 @@
-"""hand_record / hand_update / hand_delete: stored inputs, derived numbers, one transaction."""
+"""entry_record / entry_update / entry_delete on Pinochle hands: stored inputs, derived numbers, one transaction."""
 import pytest
 from django.core.exceptions import ValidationError
 
@@ -6,10 +6,11 @@ from league import services
 from league.models import Game, Hand
 
 from .conftest import played, snapshot, totals
+from league.games.inputs import PinochleHandInput
 
 
 def record(game, organizer, **kw):
-    return services.hand_record(game=game, by=organizer, **kw)
+    return services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**kw))
 
 
 def test_made_hand_scores_meld_plus_tricks_for_both_sides(game, organizer):
@@ -121,7 +122,8 @@ def _five_hands(game, organizer):
 
 def test_editing_an_earlier_hand_rederives_every_later_total(game, organizer):
     hands = _five_hands(game, organizer)
-    services.hand_update(hand=hands[1], by=organizer, **played(1, 350, (60, 220), (40, 210)))
+    services.entry_update(hand=hands[1], by=organizer,
+                          inputs=PinochleHandInput(**played(1, 350, (60, 220), (40, 210))))
     rows = [tuple(r.total for r in h.side_rows.order_by("side")) for h in Hand.objects.filter(game=game).order_by("number")]
     assert rows == [(320, 140), (420, 570), (700, 720), (810, 1170), (500, 1310)]
     edited = Hand.objects.get(game=game, number=2)
@@ -131,12 +133,14 @@ def test_editing_an_earlier_hand_rederives_every_later_total(game, organizer):
 def test_edit_that_reaches_the_target_ends_the_game_and_an_edit_back_reopens_it(game, organizer):
     hands = _five_hands(game, organizer)
     with pytest.raises(ValidationError) as e:
-        services.hand_update(hand=hands[1], by=organizer, **played(1, 1200, (60, 1200), (0, 250)))
+        services.entry_update(hand=hands[1], by=organizer,
+                              inputs=PinochleHandInput(**played(1, 1200, (60, 1200), (0, 250))))
     assert e.value.messages == ["the game ended at hand 2; hand 3 cannot follow it"]
-    services.hand_update(hand=hands[4], by=organizer, **played(1, 900, (0, 900), (0, 250)))
+    services.entry_update(hand=hands[4], by=organizer, inputs=PinochleHandInput(**played(1, 900, (0, 900), (0, 250))))
     game.refresh_from_db()
     assert game.winner_side == 1 and totals(game) == (860, 2270)
-    services.hand_update(hand=hands[4], by=organizer, **played(0, 310, (120, 40), (150, 100)))
+    services.entry_update(hand=hands[4], by=organizer,
+                          inputs=PinochleHandInput(**played(0, 310, (120, 40), (150, 100))))
     game.refresh_from_db()
     assert game.status == Game.Status.IN_PROGRESS and game.winner_side is None
     assert totals(game) == (550, 1260)
@@ -144,17 +148,19 @@ def test_edit_that_reaches_the_target_ends_the_game_and_an_edit_back_reopens_it(
 
 def test_stale_edit_is_refused(game, organizer):
     hands = _five_hands(game, organizer)
-    services.hand_update(hand=hands[0], by=organizer, expected_version=1, **played(0, 300, (150, 60), (160, 90)))
+    services.entry_update(hand=hands[0], by=organizer, expected_version=1,
+                          inputs=PinochleHandInput(**played(0, 300, (150, 60), (160, 90))))
     before = snapshot(game)
     with pytest.raises(ValidationError) as e:
-        services.hand_update(hand=hands[0], by=organizer, expected_version=1, **played(0, 300, (150, 60), (170, 80)))
+        services.entry_update(hand=hands[0], by=organizer, expected_version=1,
+                              inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     assert e.value.messages == ["Hand 1 was changed by someone else meanwhile; here are the current values."]
     assert snapshot(game) == before
 
 
 def test_deleting_a_hand_renumbers_and_rederives(game, organizer):
     hands = _five_hands(game, organizer)
-    services.hand_delete(hand=hands[1], by=organizer)
+    services.entry_delete(hand=hands[1], by=organizer)
     stored = list(Hand.objects.filter(game=game).order_by("number"))
     assert [h.number for h in stored] == [1, 2, 3, 4]
     assert [h.bid for h in stored] == [300, 260, 400, 310]

@@ -7,10 +7,11 @@ from django.urls import reverse
 from league import services
 
 from .conftest import played
+from league.games.inputs import PinochleHandInput
 
 
 def test_a_recent_game_shows_partners_totals_club_date_and_its_link(client, organizer, game):
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     client.force_login(organizer)
     page = client.get(reverse("league:home")).content.decode()
     item = re.search(rf'<li><a href="/g/{game.public_id}/">(.*?)</a></li>', page, re.S)

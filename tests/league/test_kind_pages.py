@@ -8,6 +8,7 @@ from league.models import Game, Hand, RuleProfile
 
 from .kind_cases import ENTRY
 from .rendered_forms import open_form
+from league.games.inputs import PinochleHandInput
 
 
 def test_a_casual_rummy_game_uses_the_chosen_rule_profile(client, club, players, organizer):
@@ -74,10 +75,10 @@ def test_the_pinochle_sheet_shows_a_disputed_hands_other_version_to_the_organize
 
     game = league_table("partnership", club=club, players=players, organizer=organizer)
     League.objects.filter(pk=game.table.round.night.season.league_id).update(confirmation=True)
-    hand = services.hand_record(game=game, by=Actor(link=True, side=0), kind="played", bidder_seat=0, bid=300,
-                                trump="H", meld=(150, 60), tricks=(170, 80))
-    services.hand_counter(hand=hand, by=Actor(link=True, side=1), kind="played", bidder_seat=0, bid=300,
-                          trump="H", meld=(150, 60), tricks=(160, 90))
+    hand = services.entry_record(game=game, by=Actor(link=True, side=0),
+                                 inputs=PinochleHandInput(kind="played", bidder_seat=0, bid=300, trump="H", meld=(150, 60), tricks=(170, 80)))
+    services.entry_counter(hand=hand, by=Actor(link=True, side=1),
+                           inputs=PinochleHandInput(kind="played", bidder_seat=0, bid=300, trump="H", meld=(150, 60), tricks=(160, 90)))
     assert Hand.objects.get().status == HandStatus.DISPUTED
     client.force_login(organizer)
     html = client.get(reverse("league:game", args=[game.public_id])).content.decode()
@@ -96,8 +97,8 @@ def test_the_admin_cannot_delete_hands_or_results_nor_edit_a_nights_lock(client,
     from .kind_cases import league_table
 
     game = league_table("partnership", club=club, players=players, organizer=organizer)
-    services.hand_record(game=game, by=organizer, kind="played", bidder_seat=0, bid=1300, trump="H",
-                         meld=(1300, 0), tricks=(250, 0))
+    services.entry_record(game=game, by=organizer,
+                          inputs=PinochleHandInput(kind="played", bidder_seat=0, bid=1300, trump="H", meld=(1300, 0), tricks=(250, 0)))
     admin = get_user_model().objects.create_superuser("root", password="pw-root-12345")
     client.force_login(admin)
     hand, result = Hand.objects.get(), Result.objects.filter(game=game).first()

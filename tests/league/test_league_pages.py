@@ -12,6 +12,7 @@ from league.models import Game, League, Night, Result, RuleProfile, Season
 from league.sample_season import sample_season_create
 
 from .conftest import played
+from league.games.inputs import PinochleHandInput
 
 D = datetime.date
 
@@ -134,7 +135,7 @@ def test_organizer_runs_a_night_from_the_pages(client, organizer, members_only, 
     assert night.checkins.count() == 4
     assert client.post(night_url, {"action": "seat", "hand_limit": ""}).status_code == 302
     game = Game.objects.get(table__round__night=night)
-    services.hand_record(game=game, by=organizer, **played(0, 1300, (1300, 0), (250, 0)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (250, 0))))
     page = client.get(night_url).content.decode()
     assert "Round 1" in page and ">1550<" in page
     board = client.get(night_url + "board/", HTTP_HX_REQUEST="true").content.decode()

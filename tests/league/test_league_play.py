@@ -9,6 +9,7 @@ from league.models import Game, League, LeagueFormat, Night, Result, RuleProfile
 from league.selectors.standings import standings
 
 from .conftest import played, snapshot
+from league.games.inputs import PinochleHandInput
 
 D = datetime.date
 
@@ -32,7 +33,8 @@ def finish(game, organizer, winner_side):
     """One hand that ends the game for ``winner_side`` (bid and made to 1550)."""
     meld = (1300, 0) if winner_side == 0 else (0, 1300)
     tricks = (250, 0) if winner_side == 0 else (0, 250)
-    services.hand_record(game=game, by=organizer, **played(winner_side, 1300, meld, tricks))
+    services.entry_record(game=game, by=organizer,
+                          inputs=PinochleHandInput(**played(winner_side, 1300, meld, tricks)))
 
 
 def test_progressive_round_seats_twelve_players_at_three_tables(club, organizer, profile, roster):
@@ -81,7 +83,7 @@ def test_finishing_a_league_game_writes_results_credited_to_each_player(club, or
     services.night_check_in(night=night, players=roster[:4])
     rnd = services.round_seat(night=night, by=organizer)
     game = Game.objects.get(table__round=rnd)
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     assert not Result.objects.exists()
     finish(game, organizer, 0)
     rows = {r.player_id: r for r in Result.objects.filter(game=game)}
@@ -102,7 +104,8 @@ def test_reopening_a_game_by_an_edit_removes_its_results(club, organizer, profil
     game = Game.objects.get(table__round=services.round_seat(night=night, by=organizer))
     finish(game, organizer, 1)
     assert Result.objects.filter(game=game).count() == 4
-    services.hand_update(hand=game.hands.get(number=1), by=organizer, **played(1, 300, (0, 100), (0, 250)))
+    services.entry_update(hand=game.hands.get(number=1), by=organizer,
+                          inputs=PinochleHandInput(**played(1, 300, (0, 100), (0, 250))))
     assert not Result.objects.filter(game=game).exists()
 
 
@@ -113,8 +116,10 @@ def test_standings_rank_players_by_points_and_split_by_wins(club, organizer, pro
     rnd = services.round_seat(night=night, by=organizer)
     a, b = Game.objects.filter(table__round=rnd).order_by("table__number")
     finish(a, organizer, 0)  # N–S 1550 : 0, won
-    services.hand_record(game=b, by=organizer, **played(0, 250, (1000, 0), (250, 0)))  # 1250 : 0
-    services.hand_record(game=b, by=organizer, **played(1, 1300, (290, 1300), (10, 240)))  # 1550 : 1540, E–W bid
+    services.entry_record(game=b, by=organizer,
+                          inputs=PinochleHandInput(**played(0, 250, (1000, 0), (250, 0))))  # 1250 : 0
+    services.entry_record(game=b, by=organizer,
+                          inputs=PinochleHandInput(**played(1, 1300, (290, 1300), (10, 240))))  # 1550 : 1540, E–W bid
     result = standings(season)
     summary = [(r.rank_label, r.row.points_for, r.row.wins, r.split_by) for r in result.rows]
     assert summary == [
@@ -179,7 +184,7 @@ def test_swapping_seats_before_the_round_starts(club, organizer, profile, roster
     a, b = t1.seats.get(seat=0).player_id, t2.seats.get(seat=3).player_id
     services.round_swap_seats(round=rnd, first=(1, 0), second=(2, 3))
     assert t1.seats.get(seat=0).player_id == b and t2.seats.get(seat=3).player_id == a
-    services.hand_record(game=t1, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=t1, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     before = snapshot(t1)
     with pytest.raises(ValidationError) as e:
         services.round_swap_seats(round=rnd, first=(1, 1), second=(2, 1))
@@ -192,9 +197,9 @@ def test_hands_per_round_ends_the_game_after_n_hands(club, organizer, profile, r
     night = services.night_create(season=season, date=D(2026, 10, 2), rounds=1)
     services.night_check_in(night=night, players=roster[:4])
     game = Game.objects.get(table__round=services.round_seat(night=night, by=organizer, hand_limit=2))
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
-    services.hand_record(game=game, by=organizer, kind="passed")
-    services.hand_record(game=game, by=organizer, **played(1, 250, (100, 100), (100, 150)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(kind="passed"))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(1, 250, (100, 100), (100, 150))))
     game.refresh_from_db()
     assert game.is_finished and game.winner_side == 0
     assert str(game.end_message) == "2 hands played: N–S win 520 to 390"
@@ -221,7 +226,8 @@ def test_a_double_deck_league_seats_double_deck_games_and_ranks_them(club, organ
     services.night_check_in(night=night, players=roster[:4])
     game = Game.objects.get(table__round=services.round_seat(night=night, by=organizer))
     assert game.game_type == GameType.DOUBLE_DECK and game.pinochle_rules().trick_total == 50
-    services.hand_record(game=game, by=organizer, **played(0, 450, (460, 0), (50, 0)))  # 510: past 500
+    services.entry_record(game=game, by=organizer,
+                          inputs=PinochleHandInput(**played(0, 450, (460, 0), (50, 0))))  # 510: past 500
     game.refresh_from_db()
     assert game.winner_side == 0
     top = standings(season).rows[0]

@@ -14,6 +14,7 @@ from league.services.trust import Actor
 from .conftest import played
 from .test_concurrency import race
 from .test_trust import night_game  # noqa: F401 (fixture)
+from league.games.inputs import PinochleHandInput
 
 pytestmark = pytest.mark.django_db(transaction=True)
 FINAL = played(0, 1300, (1300, 0), (250, 0))
@@ -34,7 +35,7 @@ def test_a_locked_night_never_holds_an_unconfirmed_hand(night_game, organizer, m
         return services.night_lock(night=night, by=organizer)
 
     monkeypatch.setattr(hands, "check_write", slow_check)
-    services.hand_record(game=night_game, by=organizer, **FINAL)
+    services.entry_record(game=night_game, by=organizer, inputs=PinochleHandInput(**FINAL))
     night = Night.objects.get(round_set__tables__game=night_game)
     seen = set()
     for trial in range(4):
@@ -44,7 +45,8 @@ def test_a_locked_night_never_holds_an_unconfirmed_hand(night_game, organizer, m
         hand.refresh_from_db()
         link = Actor(link=True, side=0, device=f"phone-{trial}")
         outcomes = race(
-            lambda: services.hand_update(hand=hand, by=link, **played(0, 1300, (1300, 0), (240 - trial, 10 + trial))),
+            lambda: services.entry_update(hand=hand, by=link,
+                                          inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (240 - trial, 10 + trial)))),
             lock_meanwhile,
         )
         refused = [o for o in outcomes if isinstance(o, ValidationError)]
@@ -64,7 +66,7 @@ def test_the_organizers_confirm_on_a_locked_night_asks_for_a_reason_with_a_field
 
     from league.models import ChangeLog
 
-    services.hand_record(game=night_game, by=Actor(link=True, side=0, device="p"), **FINAL)
+    services.entry_record(game=night_game, by=Actor(link=True, side=0, device="p"), inputs=PinochleHandInput(**FINAL))
     Night.objects.filter(round_set__tables__game=night_game).update(status=Night.Status.LOCKED)
     client.force_login(organizer)
     html = client.get(reverse("league:game", args=[night_game.public_id])).content.decode()

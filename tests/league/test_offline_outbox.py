@@ -8,6 +8,7 @@ from league import services
 from league.models import Hand
 
 from .conftest import played
+from league.games.inputs import PinochleHandInput
 
 pytestmark = pytest.mark.django_db
 
@@ -59,7 +60,7 @@ def test_a_replayed_outbox_key_is_stored_once(client, game):
 def test_an_entry_number_taken_meanwhile_is_a_conflict_with_the_stored_version(client, game, organizer):
     url = f"/t/{game.access_token}/"
     fields = _hand_form(client, url)
-    services.hand_record(game=game, by=organizer, **played(1, 300, (20, 60), (40, 210)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(1, 300, (20, 60), (40, 210))))
     answer = client.post(url + "hands/", _hand(fields), HTTP_X_OUTBOX_KEY="k-0002-abcdef")
     assert answer.status_code == 409
     body = answer.json()

@@ -9,12 +9,14 @@ from league import services
 from league.models import Game, Hand
 
 from .conftest import played, snapshot, totals
+from league.games.inputs import PinochleHandInput
 
 
 def fill(game, organizer, n):
     """``n`` hands that never end the game: alternating set bids of 250."""
     for i in range(n):
-        services.hand_record(game=game, by=organizer, **played(i % 4, 250, (0, 0), (100, 150) if i % 2 == 0 else (150, 100)))
+        services.entry_record(game=game, by=organizer,
+                              inputs=PinochleHandInput(**played(i % 4, 250, (0, 0), (100, 150) if i % 2 == 0 else (150, 100))))
 
 
 def hand_post(bidder=0, bid=300, trump="H", meld=(150, 60), tricks=(170, 80), kind="played", dealer=0):
@@ -25,7 +27,7 @@ def hand_post(bidder=0, bid=300, trump="H", meld=(150, 60), tricks=(170, 80), ki
 
 
 def test_game_page_shows_the_sheet_to_anyone_with_the_link(client, game, organizer):
-    services.hand_record(game=game, by=organizer, **played(1, 310, (100, 200), (150, 100)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(1, 310, (100, 200), (150, 100))))
     page = client.get(reverse("league:game", args=[game.public_id]))
     html = page.content.decode()
     assert page.status_code == 200
@@ -111,7 +113,7 @@ def test_organizer_of_another_club_cannot_post_or_edit(client, game, organizer):
     from django.contrib.auth import get_user_model
     from league.models import Club, Membership
 
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     other = Club.objects.create(name="Other", slug="other")
     stranger = get_user_model().objects.create_user("stranger", password="pw-x-12345")
     Membership.objects.create(club=other, user=stranger, role=Membership.Role.ORGANIZER)
@@ -125,7 +127,7 @@ def test_organizer_of_another_club_cannot_post_or_edit(client, game, organizer):
 
 def test_edit_page_changes_a_hand_and_later_totals(client, game, organizer):
     for h in (played(0, 300, (150, 60), (170, 80)), played(1, 350, (60, 220), (90, 160))):
-        services.hand_record(game=game, by=organizer, **h)
+        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**h))
     client.force_login(organizer)
     url = reverse("league:hand_edit", args=[game.public_id, 1])
     assert 'value="300"' in client.get(url).content.decode()
@@ -136,7 +138,7 @@ def test_edit_page_changes_a_hand_and_later_totals(client, game, organizer):
 
 
 def test_delete_page_removes_the_hand(client, game, organizer):
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     client.force_login(organizer)
     response = client.post(reverse("league:hand_delete", args=[game.public_id, 1]))
     assert response.status_code == 302
@@ -270,11 +272,12 @@ def test_a_hand_number_already_stored_is_refused_after_the_rollback(game, organi
 
     from league.models import HandRevision
 
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     Game.objects.filter(pk=game.pk).update(hand_count=0)  # as if the count had not moved
     revisions = HandRevision.objects.count()
     with pytest.raises(ValidationError) as refused:
-        services.hand_record(game=game, by=organizer, **played(1, 300, (60, 150), (80, 170)))
+        services.entry_record(game=game, by=organizer,
+                              inputs=PinochleHandInput(**played(1, 300, (60, 150), (80, 170))))
     assert refused.value.messages == [
         "Hand 1 was just entered from another device: N–S +320 (320), E–W +140 (140)."]
     assert HandRevision.objects.count() == revisions and Hand.objects.filter(game=game).count() == 1

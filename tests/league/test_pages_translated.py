@@ -23,6 +23,7 @@ from scoring.standings import METRICS
 
 from .conftest import played
 from .test_pdf_league import night  # noqa: F401 (fixture)
+from league.games.inputs import PinochleHandInput
 
 LANGUAGES = ["zh-hant", "zh-hans", "th"]
 # Card codes, units and names that stay as they are in every language.
@@ -84,7 +85,7 @@ def names_in_db() -> set[str]:
 def pages(club, organizer, players, night):  # noqa: F811
     """``{page name: url}`` of every main page, each with something on it."""
     game = services.game_create(club=club, players=players, by=organizer)
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     three = services.game_create(club=club, players=players[:3], by=organizer, game_type=GameType.THREE_HANDED)
     double = services.game_create(club=club, players=players, by=organizer, game_type=GameType.DOUBLE_DECK)
     crib = cribbage_game_create(club=club, players=players[:2], by=organizer)

@@ -17,6 +17,7 @@ from league.pdf.fonts import EMOJI, HAN, REPLACEMENT, SANS, SANS_BOLD, THAI, reg
 from .conftest import played
 from .test_pdf_fonts import fragments, page_size, pdf_text
 from .test_pdf_game_sheet import new_game, render
+from league.games.inputs import PinochleHandInput
 
 needs_poppler = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler-utils")
 NAMES = ["Ada 🏆", "Ben 👍🏽", "Cleo ♠♥", "Dana ❤️🃏"]
@@ -45,7 +46,7 @@ def test_script_runs_with_emoji(text, bold, runs):
 @pytest.fixture
 def sheet(club, organizer):
     game = new_game(club, organizer, NAMES)
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     return render(game)
 
 

@@ -12,6 +12,7 @@ from league.selectors import game_sheet
 
 from .conftest import played
 from .test_pdf_fonts import dark_share, fragments, page_count, page_image, page_size, pdf_text, ruled_lines
+from league.games.inputs import PinochleHandInput
 
 URL = "http://testserver/g/x/"
 
@@ -68,12 +69,12 @@ def test_demo_grid_rows_are_the_stored_numbers_in_entry_order(demo):
 
 
 def test_set_thrown_in_passed_and_renege_hands_are_marked(club, organizer, game):
-    services.hand_record(game=game, by=organizer, **played(0, 300, (100, 50), (150, 100)))
-    services.hand_record(game=game, by=organizer, kind="thrown_in", bidder_seat=1, bid=250, trump="S",
-                         meld=(60, 40))
-    services.hand_record(game=game, by=organizer, kind="passed")
-    services.hand_record(game=game, by=organizer, kind="renege", bidder_seat=0, bid=250, trump="C",
-                         meld=(120, 20), renege_side=1)
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (100, 50), (150, 100))))
+    services.entry_record(game=game, by=organizer,
+                          inputs=PinochleHandInput(kind="thrown_in", bidder_seat=1, bid=250, trump="S", meld=(60, 40)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(kind="passed"))
+    services.entry_record(game=game, by=organizer,
+                          inputs=PinochleHandInput(kind="renege", bidder_seat=0, bid=250, trump="C", meld=(120, 20), renege_side=1))
     document = GameSheet(game_sheet(game.public_id), url=URL)
     data = document.render()
     assert grid_rows(data, document) == [
@@ -93,7 +94,8 @@ def test_long_names_and_40_hands_stay_inside_their_cells(club, organizer):
     assert [len(n) for n in names[:3]] == [60, 60, 60]
     game = new_game(club, organizer, names, target=100000)
     for i in range(40):
-        services.hand_record(game=game, by=organizer, **played(i % 4, 250 + 10 * (i % 5), (120, 60), (150, 100)))
+        services.entry_record(game=game, by=organizer,
+                              inputs=PinochleHandInput(**played(i % 4, 250 + 10 * (i % 5), (120, 60), (150, 100))))
     for paper, (width, _) in (("a4", (595.3, 841.9)), ("letter", (612, 792))):
         document = GameSheet(game_sheet(game.public_id), url=URL, paper=paper)
         data = document.render()
@@ -122,7 +124,7 @@ def test_long_names_and_40_hands_stay_inside_their_cells(club, organizer):
 def test_names_in_the_seed_scripts_print_in_their_fonts(club, organizer, name, fonts):
     names = ["王小明", "สมชาย", "Ελένη", "Фёдор"]
     game = new_game(club, organizer, names)
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     data = render(game)
     text = pdf_text(data)
     assert name in text
@@ -145,7 +147,7 @@ def test_page_one_is_drawn_on_the_chosen_paper(demo, tmp_path, paper, size, pixe
 
 
 def test_view_gives_the_pdf_to_anyone_with_the_link(client, game, organizer):
-    services.hand_record(game=game, by=organizer, **played(1, 310, (100, 200), (150, 100)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(1, 310, (100, 200), (150, 100))))
     response = client.get(reverse("league:game_sheet_pdf", args=[game.public_id]))
     assert response.status_code == 200
     assert response["Content-Type"] == "application/pdf"
@@ -167,7 +169,8 @@ def test_view_prints_on_letter_and_refuses_other_paper(client, game):
 def test_view_query_count_is_fixed(client, django_assert_num_queries, make_game, organizer, hands):
     game = make_game(target=100000)
     for i in range(hands):
-        services.hand_record(game=game, by=organizer, **played(i % 4, 250, (0, 0), (100, 150)))
+        services.entry_record(game=game, by=organizer,
+                              inputs=PinochleHandInput(**played(i % 4, 250, (0, 0), (100, 150))))
     with django_assert_num_queries(4):  # the game with its sides, seats, hands, their rows
         response = client.get(reverse("league:game_sheet_pdf", args=[game.public_id]))
     assert response.status_code == 200
@@ -191,8 +194,8 @@ def test_qr_code_holds_the_game_pages_address(game):
 
 def test_a_drawn_club_night_game_says_drawn_and_why(organizer, game):
     Game.objects.filter(pk=game.pk).update(hand_limit=2)  # as round_seat does for a club night
-    services.hand_record(game=game, by=organizer, **played(0, 250, (0, 0), (250, 0)))
-    services.hand_record(game=game, by=organizer, **played(1, 250, (0, 0), (0, 250)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 250, (0, 0), (250, 0))))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(1, 250, (0, 0), (0, 250))))
     text = pdf_text(render(game))
     assert "Drawn Final totals: N–S 250 · E–W 250 2 hands played: a draw at 250" in text
     assert "Winner" not in text

@@ -20,6 +20,7 @@ from .conftest import played
 from .test_pdf_fonts import dark_share, page_image, pdf_text
 from .test_pdf_game_sheet import new_game, render
 from .test_pdf_league import assert_inside_cells, night, night_args, sheets  # noqa: F401 (fixture)
+from league.games.inputs import PinochleHandInput
 
 needs_poppler = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler-utils")
 
@@ -45,7 +46,7 @@ def test_module_level_column_labels_follow_the_active_language():
 @needs_poppler
 def test_pdffonts_lists_the_chinese_font_embedded_as_a_subset(club, organizer, tmp_path):
     game = new_game(club, organizer, ["王小明", "สมชาย", "陳美玲", "Dana"])
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     with translation.override("zh-hant"):
         data = render(game)
     path = tmp_path / "sheet.pdf"

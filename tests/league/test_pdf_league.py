@@ -26,6 +26,7 @@ from league.selectors.standings import standings
 
 from .conftest import played
 from .test_pdf_fonts import dark_share, fragments, page_count, page_image, page_size, pdf_text, ruled_lines
+from league.games.inputs import PinochleHandInput
 
 D = datetime.date
 NAMES = ["Ada Byrne", "Ben Okafor", "Chen Wei", "Dana Kowalski", "Eve Adams", "Femi Bello", "Gus Hart",
@@ -78,7 +79,7 @@ def night(club, organizer):
         for table, game in enumerate(games_of(rnd), 1):
             games[number, table] = game
     for number, table, hand in HANDS:
-        services.hand_record(game=games[number, table], by=organizer, **hand)
+        services.entry_record(game=games[number, table], by=organizer, inputs=PinochleHandInput(**hand))
     night.games = games
     return night
 
@@ -395,9 +396,12 @@ def tied_season(club, organizer):
     night = services.night_create(season=season, date=D(2026, 10, 2), rounds=1)
     services.night_check_in(night=night, players=players)
     a, b = games_of(services.round_seat(night=night, by=organizer))
-    services.hand_record(game=a, by=organizer, **played(0, 1300, (1300, 0), (250, 0)))  # N–S 1550 : 0, won
-    services.hand_record(game=b, by=organizer, **played(0, 250, (1000, 0), (250, 0)))  # 1250 : 0
-    services.hand_record(game=b, by=organizer, **played(1, 1300, (290, 1300), (10, 240)))  # 1550 : 1540, E–W bid
+    services.entry_record(game=a, by=organizer,
+                          inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (250, 0))))  # N–S 1550 : 0, won
+    services.entry_record(game=b, by=organizer,
+                          inputs=PinochleHandInput(**played(0, 250, (1000, 0), (250, 0))))  # 1250 : 0
+    services.entry_record(game=b, by=organizer,
+                          inputs=PinochleHandInput(**played(1, 1300, (290, 1300), (10, 240))))  # 1550 : 1540, E–W bid
     return season
 
 

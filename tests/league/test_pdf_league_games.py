@@ -14,7 +14,8 @@ from league import services
 from league.models import Game, LeagueFormat, RuleProfile
 from league.pdf import NightRecap
 from league.selectors.pdf import night_recap_for_print
-from league.services.rummy import round_record
+from league.games.inputs import PinochleHandInput, RummyRoundInput
+from league.services.workflow import entry_record
 
 from .conftest import played
 from .test_pdf_fonts import dark_share, page_count, page_image, page_size, pdf_text, ruled_lines
@@ -83,8 +84,8 @@ def double_deck(club, organizer):
     night = league_night(club, "Double Deck", game_type="double_deck")
     services.round_seat(night=night, by=organizer)
     first = tables(night)[0]
-    services.hand_record(game=first, by=organizer, **played(0, 55, (20, 12), (38, 12)))
-    services.hand_record(game=first, by=organizer, **played(1, 50, (10, 30), (20, 30)))
+    services.entry_record(game=first, by=organizer, inputs=PinochleHandInput(**played(0, 55, (20, 12), (38, 12))))
+    services.entry_record(game=first, by=organizer, inputs=PinochleHandInput(**played(1, 50, (10, 30), (20, 30))))
     return night
 
 
@@ -97,7 +98,7 @@ def threes(club, organizer):
     services.round_seat(night=night, by=organizer)
     first = tables(night)[0]
     for h in CUT_THROAT_GAME:
-        services.hand_record(game=first, by=organizer, **h)
+        services.entry_record(game=first, by=organizer, inputs=PinochleHandInput(**h))
     return night
 
 
@@ -111,9 +112,9 @@ def odd_three(club, organizer):
                          odd_players="three_handed")
     services.round_seat(night=night, by=organizer)
     four, three = tables(night)
-    services.hand_record(game=four, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=four, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     for h in CUT_THROAT_GAME:
-        services.hand_record(game=three, by=organizer, **h)
+        services.entry_record(game=three, by=organizer, inputs=PinochleHandInput(**h))
     services.round_seat(night=night, by=organizer)
     return night
 
@@ -126,7 +127,7 @@ def rummy(club, organizer):
     services.round_seat(night=night, by=organizer)
     for game, rounds in zip(tables(night), (TO_1620, TO_1540)):
         for teams in rounds:
-            round_record(game=game, teams=teams, by=organizer)
+            entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=teams))
     return night
 
 
@@ -386,7 +387,7 @@ def mixed_night(club, organizer, name, players):
     for game in tables(night):
         hands = CUT_THROAT_GAME if game.game_type == "three_handed" else [played(0, 300, (150, 60), (170, 80))]
         for h in hands:
-            services.hand_record(game=game, by=organizer, **h)
+            services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**h))
     return night
 
 
@@ -395,7 +396,7 @@ def rummy_night(club, organizer, name, players):
     services.round_seat(night=night, by=organizer)
     for game in tables(night):
         for teams in TO_1540:
-            round_record(game=game, teams=teams, by=organizer)
+            entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=teams))
     return night
 
 

@@ -13,8 +13,10 @@ from league.models import Game, Membership
 from league.pdf import GameSheet
 from league.selectors.cribbage import cribbage_board
 from league.selectors.rummy import rummy_board
-from league.services.cribbage import cribbage_game_create, deal_record
-from league.services.rummy import round_record, rummy_game_create
+from league.services.cribbage import cribbage_game_create
+from league.games.inputs import CribbageDealInput, RummyRoundInput
+from league.services.workflow import entry_record
+from league.services.rummy import rummy_game_create
 
 from .test_cribbage_services import PONE_OUT, TO_100_112, deal, league_game, skunk_deals
 from .test_pdf_fonts import dark_share, page_count, page_image, page_size, pdf_text, ruled_lines
@@ -33,7 +35,7 @@ def crib_game(club, organizer, names=("Ann", "Bo"), deals=(), **kwargs):
     players = [services.player_get_or_create(club=club, name=n) for n in names]
     game = cribbage_game_create(club=club, players=players, by=organizer, **kwargs)
     for d in deals:
-        deal_record(game=game, by=organizer, **d)
+        entry_record(game=game, by=organizer, inputs=CribbageDealInput(**d))
     return game
 
 
@@ -41,7 +43,7 @@ def rummy_game(club, organizer, names=("Ann", "Bo", "Cy", "Di"), rounds=(), **kw
     players = [services.player_get_or_create(club=club, name=n) for n in names]
     game = rummy_game_create(club=club, players=players, by=organizer, **kwargs)
     for r in rounds:
-        round_record(game=game, teams=r, by=organizer)
+        entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=r))
     return game
 
 
@@ -319,7 +321,7 @@ def test_rummy_league_view_query_count_is_fixed(client, django_assert_num_querie
     eight = players + [services.player_get_or_create(club=club, name=n) for n in ("Ed", "Flo", "Gil", "Hal")]
     game = table_games(services.round_seat(night=rummy_night(club, eight, is_public=True), by=organizer))[0]
     for _ in range(rounds):
-        round_record(game=game, teams=ZERO_ROUND, by=organizer)
+        entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=ZERO_ROUND))
     with django_assert_num_queries(3):  # the game with its table, league and sides; seats; rounds
         response = client.get(reverse("league:game_sheet_pdf", args=[game.public_id]))
     assert "Round 1 · Table 1" in pdf_text(response.content)

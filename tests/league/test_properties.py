@@ -8,6 +8,7 @@ from hypothesis.extra.django import TestCase
 
 from league import services
 from league.models import Club, Game, Hand, HandSide, Membership
+from league.games.inputs import PinochleHandInput
 
 TRICKS = st.integers(0, 25).map(lambda n: n * 10)
 HAND = st.fixed_dictionaries({
@@ -41,17 +42,17 @@ class LedgerProperties(TestCase):
             game.refresh_from_db()
             if game.is_finished:
                 break
-            services.hand_record(game=game, by=self.user, **h)
+            services.entry_record(game=game, by=self.user, inputs=PinochleHandInput(**h))
         game.refresh_from_db()
         if game.hand_count < 3:
             return
         before = self._state(game)
         third = Hand.objects.get(game=game, number=3)
         try:
-            services.hand_update(hand=third, by=self.user, **edit)
+            services.entry_update(hand=third, by=self.user, inputs=PinochleHandInput(**edit))
         except ValidationError:  # an edit may end the game before later hands: refused, nothing changes
             self.assertEqual(self._state(game), before)
-        services.hand_update(hand=Hand.objects.get(pk=third.pk), by=self.user, **hands[2])
+        services.entry_update(hand=Hand.objects.get(pk=third.pk), by=self.user, inputs=PinochleHandInput(**hands[2]))
         self.assertEqual(self._state(game), before)
 
     @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -62,7 +63,7 @@ class LedgerProperties(TestCase):
             game.refresh_from_db()
             if game.is_finished:
                 break
-            services.hand_record(game=game, by=self.user, **h)
+            services.entry_record(game=game, by=self.user, inputs=PinochleHandInput(**h))
         running = [0, 0]
         for row in HandSide.objects.filter(hand__game=game).order_by("hand__number", "side"):
             running[row.side] += row.delta

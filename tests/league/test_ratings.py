@@ -15,6 +15,7 @@ from .test_cribbage_league import SEAT_0_WINS, cribbage_season
 from .test_cribbage_services import play
 from .test_league_play import finish, make_season, profile, roster  # noqa: F401 (fixtures)
 from .test_three_handed_league import GAME, games, night_of, three_handed_season
+from league.games.inputs import PinochleHandInput
 
 D = datetime.date
 
@@ -48,7 +49,7 @@ def test_a_cut_throat_game_rates_each_player_by_place_winner_first(club, organiz
     night, _ = night_of(three_handed_season(club), club, ["Ann", "Bo", "Cy"], rounds=1)
     game = games(services.round_seat(night=night, by=organizer))[0]
     for h in GAME:  # seat 1 wins on 500, seat 0 has 530, seat 2 has 30
-        services.hand_record(game=game, by=organizer, **h)
+        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**h))
     seat = by_seat(game)
     assert rating(seat[1], "three_handed") == (27.869048680749426, 8.205243377397993, 1)
     assert rating(seat[0], "three_handed") == (25.717262170187357, 8.058224222802378, 1)
@@ -82,7 +83,7 @@ def test_a_sequence_of_games_is_rated_in_the_order_played(club, organizer, profi
 
 def test_an_unfinished_game_is_not_rated(club, organizer, profile, roster):
     game = partnership_game(make_season(club, profile), organizer, roster[:4], D(2026, 10, 2))
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     assert not RatingEvent.objects.exists() and not PlayerRating.objects.exists()
 
 
@@ -108,7 +109,8 @@ def test_editing_an_earlier_finished_game_changes_every_later_rating(club, organ
     first, second = two_nights(club, organizer, profile, roster)
     before = {e[1]: e for e in events_now() if e[0] == second.pk}
     hand = first.hands.get()
-    services.hand_update(hand=hand, by=organizer, **played(1, 1300, (0, 1300), (0, 250)))  # E–W win instead
+    services.entry_update(hand=hand, by=organizer,
+                          inputs=PinochleHandInput(**played(1, 1300, (0, 1300), (0, 250))))  # E–W win instead
     after = {e[1]: e for e in events_now() if e[0] == second.pk}
     assert set(before) == set(after) and len(after) == 4
     carried = [p for p in after if p in {s.player_id for s in first.seats.all()}]
@@ -169,7 +171,8 @@ def test_a_change_re_derives_from_that_game_on_and_leaves_earlier_events_as_they
         club, organizer, profile, roster):
     first, second, third = three_nights(club, organizer, profile, roster)
     kept = event_ids(first)
-    services.hand_update(hand=second.hands.get(), by=organizer, **played(1, 1300, (0, 1300), (0, 250)))
+    services.entry_update(hand=second.hands.get(), by=organizer,
+                          inputs=PinochleHandInput(**played(1, 1300, (0, 1300), (0, 250))))
     assert event_ids(first) == kept  # the first night is not rated again
     derived = (ratings_now(), events_now())
     ratings_rebuild_all()
@@ -193,7 +196,7 @@ def test_a_reopened_game_takes_its_ratings_back(club, organizer, profile, roster
     first, second = two_nights(club, organizer, profile, roster)
     only_second = {s.player_id for s in second.seats.all()} - {s.player_id for s in first.seats.all()}
     first_events = {e.player_id: (e.mu, e.sigma) for e in RatingEvent.objects.filter(game=first)}
-    services.hand_delete(hand=second.hands.get(), by=organizer)
+    services.entry_delete(hand=second.hands.get(), by=organizer)
     assert not RatingEvent.objects.filter(game=second).exists()
     assert not PlayerRating.objects.filter(player_id__in=only_second).exists()
     for player, (mu, sigma) in first_events.items():

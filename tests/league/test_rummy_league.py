@@ -20,7 +20,9 @@ from league.models import ChangeLog, Game, GameSide, Hand, League, Result, RuleP
 from league.profile_forms import RummyProfileForm, profile_form_for
 from league.rules_text import rules_summary
 from league.selectors.standings import standings
-from league.services.rummy import round_delete, round_record, round_update, rummy_game_create
+from league.services.rummy import rummy_game_create
+from league.games.inputs import RummyRoundInput
+from league.services.workflow import entry_delete, entry_record, entry_update
 from scoring.rummy import RummyRules
 
 from .test_rummy_pages import post_round
@@ -94,7 +96,7 @@ def played(seated, organizer):
     night, (first, second) = seated
     for game, rounds in ((first, TO_1620), (second, TO_1540)):
         for r in rounds:
-            round_record(game=game, teams=r, by=organizer)
+            entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=r))
     return night, [Game.objects.get(pk=first.pk), Game.objects.get(pk=second.pk)]
 
 
@@ -172,7 +174,7 @@ def test_a_fixed_partnership_game_writes_one_result_per_team(club, organizer, ei
     night = rummy_night(club, eight, format="fixed")
     game = table_games(services.round_seat(night=night, by=organizer))[0]
     for r in TO_1620:
-        round_record(game=game, teams=r, by=organizer)
+        entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=r))
     sides = {s.side: s.team_id for s in game.sides.all()}
     rows = {r.team_id: (r.points_for, r.points_against, r.won, r.margin, r.meld, r.best_hand, r.opponents)
             for r in Result.objects.filter(game=game)}
@@ -185,7 +187,7 @@ def test_a_fixed_partnership_game_writes_one_result_per_team(club, organizer, ei
 def test_a_game_in_progress_has_no_results(seated, organizer):
     _night, (game, _other) = seated
     for r in TO_1620[:3]:
-        round_record(game=game, teams=r, by=organizer)
+        entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=r))
     assert totals(game) == (1220, 935)
     assert not Result.objects.exists()
 
@@ -221,7 +223,8 @@ def test_the_standings_rank_the_season_by_points(played):
 def test_an_edit_that_reopens_the_game_removes_its_results(played, organizer):
     _night, (first, second) = played
     hand = Hand.objects.get(game=first, number=4)
-    round_update(hand=hand, teams=[team(50, cards_left=5), team(120, going_out=True, first_meld=90)], by=organizer)
+    entry_update(hand=hand, by=organizer,
+                 inputs=RummyRoundInput(teams=[team(50, cards_left=5), team(120, going_out=True, first_meld=90)]))
     first.refresh_from_db()
     # N–S 1220 + 50 − 5 = 1265; E–W 935 + 120 + 20 = 1075: nobody at 1500, play on
     assert (first.status, first.winner_side, totals(first)) == (Game.Status.IN_PROGRESS, None, (1265, 1075))
@@ -232,8 +235,9 @@ def test_an_edit_that_reopens_the_game_removes_its_results(played, organizer):
 def test_an_edit_that_keeps_the_game_over_rewrites_its_results(played, organizer):
     _night, (first, _second) = played
     hand = Hand.objects.get(game=first, number=4)
-    round_update(hand=hand, teams=[team(100, going_out=True, folded_hand=True, without_wilds=True, first_meld=70),
-                                   team(120, cards_left=25, first_meld=90)], by=organizer)
+    entry_update(hand=hand, by=organizer,
+                 inputs=RummyRoundInput(teams=[team(100, going_out=True, folded_hand=True, without_wilds=True, first_meld=70),
+                                   team(120, cards_left=25, first_meld=90)]))
     # E–W 935 + 120 − 25 = 1030 instead of 1010
     assert results(first) == expected(first, {0: (1620, 1030, True, 590, 1650, 620),
                                               1: (1030, 1620, False, -590, 1070, 680)})
@@ -241,7 +245,7 @@ def test_an_edit_that_keeps_the_game_over_rewrites_its_results(played, organizer
 
 def test_deleting_the_winning_round_removes_the_results(played, organizer):
     _night, (_first, second) = played
-    round_delete(hand=Hand.objects.get(game=second, number=2), by=organizer)
+    entry_delete(hand=Hand.objects.get(game=second, number=2), by=organizer)
     second.refresh_from_db()
     assert (second.status, totals(second)) == (Game.Status.IN_PROGRESS, (-50, 820))
     assert not Result.objects.filter(game=second).exists()
@@ -255,9 +259,9 @@ def test_a_locked_night_changes_only_with_an_organizers_reason_and_logs_it(playe
     edit = [team(100, going_out=True, folded_hand=True, without_wilds=True, first_meld=70),
             team(120, cards_left=25, first_meld=90)]
     with pytest.raises(ValidationError) as e:
-        round_update(hand=hand, teams=edit, by=organizer)
+        entry_update(hand=hand, by=organizer, inputs=RummyRoundInput(teams=edit))
     assert e.value.message_dict == {"reason": ["The night is locked: give a reason for this change."]}
-    round_update(hand=hand, teams=edit, by=organizer, reason="E–W held 25, not 45")
+    entry_update(hand=hand, by=organizer, reason="E–W held 25, not 45", inputs=RummyRoundInput(teams=edit))
     assert Result.objects.get(game=first, side=1, player=first.seats.get(seat=1).player).points_for == 1030
     log = ChangeLog.objects.get()
     assert (log.reason, log.summary, log.game_id, log.by) == ("E–W held 25, not 45", "round 4 edited", first.pk,
@@ -327,7 +331,7 @@ def test_the_table_link_enters_a_round_without_logging_in(client, seated):
 
 def test_the_table_link_corrects_a_round(client, seated, organizer):
     _night, (game, _other) = seated
-    round_record(game=game, teams=TO_1620[0], by=organizer)
+    entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=TO_1620[0]))
     url = table_url(game, "hands/1/")
     html = client.get(url).content.decode()
     assert f'action="{url}"' in html and 'name="t0_melds_on_table" value="400"' in html
@@ -339,7 +343,7 @@ def test_the_table_link_corrects_a_round(client, seated, organizer):
 
 def test_the_table_link_page_shows_no_organizer_controls(client, seated, organizer):
     _night, (game, _other) = seated
-    round_record(game=game, teams=TO_1620[0], by=organizer)
+    entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=TO_1620[0]))
     html = client.get(table_url(game)).content.decode()
     assert f'action="{table_url(game, "hands/")}"' in html
     assert "/delete/" not in html and 'data-testid="table-link"' not in html
@@ -412,7 +416,7 @@ def test_an_organizer_edits_a_locked_nights_round_with_a_reason_on_the_page(clie
 
 def test_another_games_token_cannot_edit_this_games_round(client, seated, organizer):
     _night, (first, second) = seated
-    round_record(game=first, teams=TO_1620[0], by=organizer)
+    entry_record(game=first, by=organizer, inputs=RummyRoundInput(teams=TO_1620[0]))
     data = post_round({"melds_on_table": 50}, {}, version=1)
     assert client.post(table_url(second, "hands/1/"), data).status_code == 404  # round 1 is not at that table
     assert client.post(reverse("league:table_hand_edit", args=["not-a-token", 1]), data).status_code == 404
@@ -421,7 +425,7 @@ def test_another_games_token_cannot_edit_this_games_round(client, seated, organi
 
 def test_the_table_link_deletes_nothing(client, seated, organizer):
     _night, (game, _other) = seated
-    round_record(game=game, teams=TO_1620[0], by=organizer)
+    entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=TO_1620[0]))
     assert client.post(table_url(game, "hands/1/delete/")).status_code == 404
     response = client.post(reverse("league:hand_delete", args=[game.public_id, 1]))
     assert response.status_code == 302 and response.url.startswith(reverse("login"))
@@ -446,7 +450,7 @@ def test_the_night_page_links_a_rummy_table_to_the_rummy_page(client, seated):
 def test_the_table_link_page_query_count_does_not_grow_with_the_rounds(client, seated, organizer, rounds):
     _night, (game, _other) = seated
     for r in TO_1620[:rounds]:
-        round_record(game=game, teams=r, by=organizer)
+        entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=r))
     with CaptureQueriesContext(connection) as ctx:
         html = client.get(table_url(game)).content.decode()
     assert html.count('data-testid="round-row"') == rounds

@@ -8,7 +8,9 @@ import pytest
 from django.urls import reverse
 
 from league.models import Game, Hand
-from league.services.rummy import round_record, rummy_game_create
+from league.services.rummy import rummy_game_create
+from league.games.inputs import RummyRoundInput
+from league.services.workflow import entry_record
 
 from .test_rummy_services import TO_1620, state, team
 
@@ -46,7 +48,7 @@ def error_under(html, field):
 
 def play(game, organizer, rounds):
     for r in rounds:
-        round_record(game=game, teams=r, by=organizer)
+        entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=r))
 
 
 def test_home_links_to_a_new_rummy_game(client, club, organizer):

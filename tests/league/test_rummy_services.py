@@ -10,7 +10,9 @@ from django.core.exceptions import ValidationError
 
 from league.i18n import render
 from league.models import Game, Hand, HandRevision, HandSide
-from league.services.rummy import round_delete, round_record, round_update, rummy_game_create
+from league.services.rummy import rummy_game_create
+from league.games.inputs import RummyRoundInput
+from league.services.workflow import entry_delete, entry_record, entry_update
 
 
 def team(melds=0, **kw):
@@ -40,7 +42,7 @@ def game(club, players, organizer):
 
 
 def play(game, organizer, rounds):
-    return [round_record(game=game, teams=r, by=organizer) for r in rounds]
+    return [entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=r)) for r in rounds]
 
 
 def totals(game):
@@ -111,7 +113,8 @@ def test_barbele_a_team_under_750_opens_with_anything(game, organizer):
 
 def test_barbele_a_team_that_never_melded_pays_no_opening_penalty(game, organizer):
     play(game, organizer, TO_1620[:2])  # N–S 1040
-    hand = round_record(game=game, teams=[team(0, cards_left=85), team(200, going_out=True)], by=organizer)
+    hand = entry_record(game=game, by=organizer,
+                        inputs=RummyRoundInput(teams=[team(0, cards_left=85), team(200, going_out=True)]))
     assert hand.notes == [] and rows(hand) == [(0, -85, 955), (200, 220, 475)]
 
 
@@ -137,7 +140,8 @@ def test_rounds_limit_variant_equal_after_8_rounds_is_a_draw(club, players, orga
 
 def test_both_teams_over_1500_the_higher_wins(game, organizer):
     play(game, organizer, [[team(1400), team(1400)]])
-    round_record(game=game, teams=[team(200, first_meld=100), team(150, first_meld=100)], by=organizer)
+    entry_record(game=game, by=organizer,
+                 inputs=RummyRoundInput(teams=[team(200, first_meld=100), team(150, first_meld=100)]))
     game.refresh_from_db()
     assert (game.winner_side, totals(game)) == (0, (1600, 1550))
     assert render(game.end_message) == "both teams reached 1500: N–S wins with 1600 to 1550"
@@ -147,7 +151,8 @@ def test_both_teams_equal_over_1500_play_another_round(game, organizer):
     play(game, organizer, [[team(1400), team(1400)], [team(150, first_meld=100), team(150, first_meld=100)]])
     game.refresh_from_db()
     assert (game.status, totals(game)) == (Game.Status.IN_PROGRESS, (1550, 1550))
-    round_record(game=game, teams=[team(5, first_meld=5), team(10, first_meld=100)], by=organizer)
+    entry_record(game=game, by=organizer,
+                 inputs=RummyRoundInput(teams=[team(5, first_meld=5), team(10, first_meld=100)]))
     game.refresh_from_db()
     # N–S 5 − 50 (barbele, opening 5 < 70) = −45; E–W +10.
     assert (game.winner_side, totals(game)) == (1, (1505, 1560))
@@ -156,8 +161,8 @@ def test_both_teams_equal_over_1500_play_another_round(game, organizer):
 def test_editing_an_earlier_round_rederives_every_total_and_the_winner(game, organizer):
     hands = play(game, organizer, TO_1620)
     # Round 1: N–S melded 100, not 400 → every later N–S total 300 lower; 1320 does not win.
-    round_update(hand=hands[0], teams=[team(100, going_out=True, first_meld=80), TO_1620[0][1]], by=organizer,
-                 expected_version=1)
+    entry_update(hand=hands[0], by=organizer, expected_version=1,
+                 inputs=RummyRoundInput(teams=[team(100, going_out=True, first_meld=80), TO_1620[0][1]]))
     game.refresh_from_db()
     assert [rows(h) for h in game.hands.order_by("number")] == [
         [(100, 120, 120), (200, 165, 165)],
@@ -169,9 +174,9 @@ def test_editing_an_earlier_round_rederives_every_total_and_the_winner(game, org
         Game.Status.IN_PROGRESS, None, None, (1370, 1010))
     assert Hand.objects.get(game=game, number=3).notes == []
     # Round 3: E–W folded with 545 on the table → 1090 + 80 = 1170 → 1425, then 75 → 1500: E–W wins.
-    round_update(hand=hands[2], teams=[TO_1620[2][0], team(545, going_out=True, folded_hand=True,
-                                                          rescued_wilds=[["set", 2, "K"]], first_meld=90)],
-                 by=organizer)
+    entry_update(hand=hands[2], by=organizer,
+                 inputs=RummyRoundInput(teams=[TO_1620[2][0], team(545, going_out=True, folded_hand=True,
+                                                          rescued_wilds=[["set", 2, "K"]], first_meld=90)]))
     game.refresh_from_db()
     assert (game.status, game.winner_side, totals(game)) == (Game.Status.FINISHED, 1, (1370, 1500))
     assert render(game.end_message) == "E–W reached 1500"
@@ -185,7 +190,7 @@ def test_an_edit_that_would_end_the_game_before_later_rounds_is_refused(game, or
     hands = play(game, organizer, TO_1620)
     before = state(game)
     with pytest.raises(ValidationError) as e:
-        round_update(hand=hands[0], teams=[team(1500), team(0)], by=organizer)
+        entry_update(hand=hands[0], by=organizer, inputs=RummyRoundInput(teams=[team(1500), team(0)]))
     assert e.value.messages == [
         "The game would end at round 1; round 2 cannot follow it. Delete the later rounds first."]
     assert state(game) == before
@@ -193,17 +198,17 @@ def test_an_edit_that_would_end_the_game_before_later_rounds_is_refused(game, or
 
 def test_a_stale_edit_is_refused(game, organizer):
     hands = play(game, organizer, TO_1620[:2])
-    round_update(hand=hands[0], teams=TO_1620[0], by=organizer, expected_version=1)
+    entry_update(hand=hands[0], by=organizer, expected_version=1, inputs=RummyRoundInput(teams=TO_1620[0]))
     before = state(game)
     with pytest.raises(ValidationError) as e:
-        round_update(hand=hands[0], teams=TO_1620[0], by=organizer, expected_version=1)
+        entry_update(hand=hands[0], by=organizer, expected_version=1, inputs=RummyRoundInput(teams=TO_1620[0]))
     assert e.value.messages == ["Round 1 was changed by someone else meanwhile; here are the current values."]
     assert state(game) == before
 
 
 def test_deleting_the_winning_round_reopens_the_game(game, organizer):
     hands = play(game, organizer, TO_1620)
-    round_delete(hand=hands[3], by=organizer)
+    entry_delete(hand=hands[3], by=organizer)
     game.refresh_from_db()
     assert (game.status, game.winner_side, game.hand_count, totals(game)) == (
         Game.Status.IN_PROGRESS, None, 3, (1220, 935))
@@ -211,7 +216,7 @@ def test_deleting_the_winning_round_reopens_the_game(game, organizer):
 
 def test_deleting_an_earlier_round_renumbers_and_rederives(game, organizer):
     hands = play(game, organizer, TO_1620[:3])
-    round_delete(hand=hands[0], by=organizer)
+    entry_delete(hand=hands[0], by=organizer)
     game.refresh_from_db()
     # Without round 1, N–S has 620 before round 3: no barbele, 250 − 20 = 230.
     assert [(h.number, h.dealer, rows(h)) for h in game.hands.order_by("number")] == [
@@ -245,7 +250,7 @@ def test_invalid_inputs_save_nothing(game, organizer, teams, errors):
     play(game, organizer, TO_1620[:1])
     before = state(game)
     with pytest.raises(ValidationError) as e:
-        round_record(game=game, teams=teams, by=organizer)
+        entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=teams))
     assert e.value.message_dict == errors
     assert state(game) == before
 
@@ -254,7 +259,7 @@ def test_no_round_after_the_game_is_over(game, organizer):
     play(game, organizer, TO_1620)
     before = state(game)
     with pytest.raises(ValidationError) as e:
-        round_record(game=game, teams=[team(10), team(10)], by=organizer)
+        entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=[team(10), team(10)]))
     assert e.value.messages == ["This game is over; edit a round to change its result."]
     assert state(game) == before
 

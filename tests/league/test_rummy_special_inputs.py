@@ -10,7 +10,9 @@ from django.urls import reverse
 from league.models import HandSide
 from league.pdf import GameSheet
 from league.selectors.rummy import rummy_board
-from league.services.rummy import round_record, rummy_game_create
+from league.services.rummy import rummy_game_create
+from league.games.inputs import RummyRoundInput
+from league.services.workflow import entry_record
 
 from .test_pdf_fonts import pdf_text
 from .test_rummy_services import TO_1620
@@ -77,7 +79,7 @@ def test_a_round_with_the_face_up_card_and_a_pinochle_set_while_going_out(client
 
 def test_two_failed_openings_cost_100_and_show_on_the_sheet(client, game, organizer):
     for r in TO_1620[:2]:
-        round_record(game=game, teams=r, by=organizer)  # N–S 1040: barbele
+        entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=r))  # N–S 1040: barbele
     client.force_login(organizer)
     response = post_from_page(client, game, t0_melds_on_table="200", t0_first_meld="90", t0_failed_openings="2",
                               t1_melds_on_table="100")
@@ -99,9 +101,9 @@ def test_failed_openings_without_barbele_are_shown_under_the_box_and_nothing_is_
 
 
 def test_the_completed_sheet_pdf_marks_the_face_up_card_and_special_melds(club, game, organizer):
-    round_record(game=game, by=organizer, teams=[
+    entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=[
         dict(melds_on_table=300, going_out=True, without_wilds=True, pinochle_sets=1, face_up_card=True),
-        dict(melds_on_table=100, full_straights=2, cards_left=40)])
+        dict(melds_on_table=100, full_straights=2, cards_left=40)]))
     text = pdf_text(GameSheet(rummy_board(game.public_id), url="http://testserver/r/x/").render())
     assert "1570 U P" in text  # 20 + 1500 + 50 beyond the melds
     assert "200 S2" in text

@@ -15,6 +15,7 @@ from .conftest import played
 from .test_league_play import finish, make_season, profile, roster  # noqa: F401 (fixtures)
 from .test_pdf_fonts import pdf_text
 from .test_ratings import by_seat, partnership_game
+from league.games.inputs import PinochleHandInput
 
 D = datetime.date
 
@@ -31,8 +32,10 @@ def two_nights(club, organizer, profile, roster):
     season = make_season(club, profile)
     p0, p1, p2, p3 = roster[:4]
     comeback = seated(partnership_game(season, organizer, roster[:4], D(2026, 10, 2)), [p1, p2, p0, p3])
-    services.hand_record(game=comeback, by=organizer, **played(0, 300, (150, 60), (170, 80)))  # 320 : 140
-    services.hand_record(game=comeback, by=organizer, **played(1, 1300, (0, 1300), (0, 250)))  # 320 : 1690
+    services.entry_record(game=comeback, by=organizer,
+                          inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))  # 320 : 140
+    services.entry_record(game=comeback, by=organizer,
+                          inputs=PinochleHandInput(**played(1, 1300, (0, 1300), (0, 250))))  # 320 : 1690
     second = seated(partnership_game(season, organizer, roster[:4], D(2026, 10, 9)), [p2, p1, p0, p3])
     finish(second, organizer, 0)  # 1550 : 0
     return season, comeback, second

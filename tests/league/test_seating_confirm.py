@@ -10,6 +10,7 @@ from league import services
 from league.models import ChangeLog, Game, LeagueFormat, Night, Round, RuleProfile
 
 from .rendered_forms import open_form, parse_forms
+from league.games.inputs import PinochleHandInput
 
 pytestmark = pytest.mark.django_db
 
@@ -109,8 +110,8 @@ def test_undoing_the_only_round_reopens_the_night(client, organizer, night):
 def test_undo_is_not_offered_once_a_hand_is_entered(client, organizer, night):
     services.round_seat(night=night, by=organizer)
     game = Game.objects.filter(table__round__night=night).first()
-    services.hand_record(game=game, by=organizer, kind="played", bidder_seat=0, bid=250, trump="H",
-                         meld=(100, 40), tricks=(150, 100))
+    services.entry_record(game=game, by=organizer,
+                          inputs=PinochleHandInput(kind="played", bidder_seat=0, bid=250, trump="H", meld=(100, 40), tricks=(150, 100)))
     client.force_login(organizer)
     page = open_form(client, night_url(night))
     assert not [f for f in page.forms if f.attrs.get("id") == "unseat-form"]
@@ -121,8 +122,8 @@ def test_an_undo_posted_after_a_hand_is_refused_and_deletes_nothing(client, orga
     client.force_login(organizer)
     undo = open_form(client, night_url(night)).form("unseat-form")
     game = Game.objects.filter(table__round__night=night).first()
-    services.hand_record(game=game, by=organizer, kind="played", bidder_seat=0, bid=250, trump="H",
-                         meld=(100, 40), tricks=(150, 100))
+    services.entry_record(game=game, by=organizer,
+                          inputs=PinochleHandInput(kind="played", bidder_seat=0, bid=250, trump="H", meld=(100, 40), tricks=(150, 100)))
     response = undo.submit(client)
     assert response.status_code == 400
     assert "Round 1 has hands entered: its seating can no longer be undone." in response.content.decode()

@@ -4,12 +4,13 @@ prints the players' full names."""
 from django.urls import reverse
 
 from league import services
+from league.games.inputs import PinochleHandInput
 
 
 def test_a_lost_meld_reads_180_lost_on_the_pad(client, game, organizer):
     # N–S bid 250 and take every counter: E–W took none, their meld of 180 is lost.
-    services.hand_record(game=game, by=organizer, kind="played", bidder_seat=0, bid=250, trump="H",
-                         meld=(100, 180), tricks=(250, 0))
+    services.entry_record(game=game, by=organizer,
+                          inputs=PinochleHandInput(kind="played", bidder_seat=0, bid=250, trump="H", meld=(100, 180), tricks=(250, 0)))
     html = client.get(reverse("league:table", args=[game.access_token])).content.decode()
     assert '<td class="num side-1 lost">180 lost</td>' in html
     assert '<td class="num side-0">100</td>' in html

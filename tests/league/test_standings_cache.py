@@ -12,6 +12,7 @@ from league.selectors.standings import standings
 
 from .conftest import played
 from .test_league_play import finish, make_season, profile, roster  # noqa: F401 (fixtures)
+from league.games.inputs import PinochleHandInput
 
 D = datetime.date
 
@@ -37,7 +38,7 @@ def names(game):
 def test_editing_a_hand_that_changes_the_result_changes_the_standings_page_at_once(
         client, club, organizer, profile, roster):
     season, night, game = one_game_season(club, organizer, profile, roster)
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     finish(game, organizer, 0)  # N–S 1870 : 140
     n, e, s, w = names(game)
     url = reverse("league:season", args=[club.slug, season.league.slug, season.pk])
@@ -47,7 +48,8 @@ def test_editing_a_hand_that_changes_the_result_changes_the_standings_page_at_on
     assert summary(season)[0][2:] == (1870, 140, 1)
 
     # Hand 1 corrected: E–W bid 300 and made it (N–S 140, E–W 320); N–S still win with hand 2.
-    services.hand_update(hand=game.hands.get(number=1), by=organizer, **played(1, 300, (60, 150), (80, 170)))
+    services.entry_update(hand=game.hands.get(number=1), by=organizer,
+                          inputs=PinochleHandInput(**played(1, 300, (60, 150), (80, 170))))
     after = client.get(url).content.decode()
     assert "<td>1870</td>" not in after
     expected = sorted([("=1", n, 1690, 320, 1), ("=1", s, 1690, 320, 1),
@@ -60,7 +62,8 @@ def test_an_edit_that_reopens_the_game_empties_the_standings(client, club, organ
     season, night, game = one_game_season(club, organizer, profile, roster)
     finish(game, organizer, 1)
     assert len(summary(season)) == 4
-    services.hand_update(hand=game.hands.get(number=1), by=organizer, **played(1, 300, (0, 100), (0, 250)))
+    services.entry_update(hand=game.hands.get(number=1), by=organizer,
+                          inputs=PinochleHandInput(**played(1, 300, (0, 100), (0, 250))))
     assert summary(season) == []
     client.force_login(organizer)
     page = client.get(reverse("league:season", args=[club.slug, season.league.slug, season.pk]))
@@ -70,12 +73,13 @@ def test_an_edit_that_reopens_the_game_empties_the_standings(client, club, organ
 def test_every_results_write_gives_the_season_a_new_results_version(club, organizer, profile, roster):
     season, night, game = one_game_season(club, organizer, profile, roster)
     versions = [Season.objects.get(pk=season.pk).results_version]
-    services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     versions.append(Season.objects.get(pk=season.pk).results_version)
     assert versions[1] == versions[0]  # no result written: the game goes on
     finish(game, organizer, 0)
     versions.append(Season.objects.get(pk=season.pk).results_version)
-    services.hand_update(hand=game.hands.get(number=1), by=organizer, **played(0, 250, (150, 60), (170, 80)))
+    services.entry_update(hand=game.hands.get(number=1), by=organizer,
+                          inputs=PinochleHandInput(**played(0, 250, (150, 60), (170, 80))))
     versions.append(Season.objects.get(pk=season.pk).results_version)
     assert len(set(versions[1:])) == 3
 

@@ -9,6 +9,7 @@ from league.models import Game, GameType, Hand, HandSide, RuleProfile
 from league.selectors import game_sheet
 
 from .conftest import snapshot, totals
+from league.games.inputs import PinochleHandInput
 
 
 def three_game(club, players, organizer, **options):
@@ -69,10 +70,12 @@ def test_a_partnership_profile_cannot_start_a_three_handed_game(club, players, o
 
 def test_cutthroat_game_to_the_target_the_bidder_wins_a_shared_finish(cutthroat, organizer):
     # Ann bids 300 and makes 200 + 150 = 350; Bo 60 + 70; Cy 0 + 30
-    services.hand_record(game=cutthroat, by=organizer, **hand(0, 300, (200, 60, 0), (150, 70, 30)))
+    services.entry_record(game=cutthroat, by=organizer,
+                          inputs=PinochleHandInput(**hand(0, 300, (200, 60, 0), (150, 70, 30))))
     assert totals(cutthroat) == (350, 130, 30)
     # Bo bids 300 and makes 200 + 170 = 370 -> 500; Ann 100 + 80 -> 530; Cy took no counter: meld 40 lost
-    services.hand_record(game=cutthroat, by=organizer, **hand(1, 300, (100, 200, 40), (80, 170, 0)))
+    services.entry_record(game=cutthroat, by=organizer,
+                          inputs=PinochleHandInput(**hand(1, 300, (100, 200, 40), (80, 170, 0))))
     cutthroat.refresh_from_db()
     assert totals(cutthroat) == (530, 500, 30)
     assert cutthroat.status == "finished" and cutthroat.winner_side == 1
@@ -86,19 +89,22 @@ def test_cutthroat_game_to_the_target_the_bidder_wins_a_shared_finish(cutthroat,
     assert second.dealer == 1 and second.bidder_seat == 1 and second.made is True
     assert [str(n) for n in second.note_messages] == ["made: 370 ≥ 300", "Cy took no counter: meld 40 lost"]
     with pytest.raises(ValidationError):
-        services.hand_record(game=cutthroat, by=organizer, **hand(2, 250, (0, 0, 0), (100, 100, 50)))
+        services.entry_record(game=cutthroat, by=organizer,
+                              inputs=PinochleHandInput(**hand(2, 250, (0, 0, 0), (100, 100, 50))))
 
 
 def test_cutthroat_set_throw_in_and_renege(cutthroat, organizer):
     # Cy bids 350, takes 100 + meld 120 = 220: set -350; Ann 0 + 90, Bo 30 + 60
-    services.hand_record(game=cutthroat, by=organizer, **hand(2, 350, (0, 30, 120), (90, 60, 100)))
+    services.entry_record(game=cutthroat, by=organizer,
+                          inputs=PinochleHandInput(**hand(2, 350, (0, 30, 120), (90, 60, 100))))
     assert totals(cutthroat) == (90, 90, -350)
     # Ann throws in 300: -300; the others keep their meld
-    services.hand_record(game=cutthroat, by=organizer, **hand(0, 300, (50, 40, 20), None, kind="thrown_in"))
+    services.entry_record(game=cutthroat, by=organizer,
+                          inputs=PinochleHandInput(**hand(0, 300, (50, 40, 20), None, kind="thrown_in")))
     assert totals(cutthroat) == (-210, 130, -330)
     # Bo reneges on Ann's 250: Ann meld 60 + all 250 and the bid made, Bo 0, Cy keeps meld 20
-    services.hand_record(game=cutthroat, by=organizer, kind="renege", bidder_seat=0, bid=250, trump="S",
-                         meld=(60, 100, 20), renege_side=1)
+    services.entry_record(game=cutthroat, by=organizer,
+                          inputs=PinochleHandInput(kind="renege", bidder_seat=0, bid=250, trump="S", meld=(60, 100, 20), renege_side=1))
     assert totals(cutthroat) == (100, 130, -310)
     assert Hand.objects.get(game=cutthroat, number=3).made is True
 
@@ -113,21 +119,25 @@ def test_cutthroat_set_throw_in_and_renege(cutthroat, organizer):
                  "renege_side", id="renege by a fourth player"),
 ])
 def test_invalid_three_handed_inputs_save_nothing(cutthroat, organizer, data, field):
-    services.hand_record(game=cutthroat, by=organizer, **hand(0, 300, (200, 60, 0), (150, 70, 30)))
+    services.entry_record(game=cutthroat, by=organizer,
+                          inputs=PinochleHandInput(**hand(0, 300, (200, 60, 0), (150, 70, 30))))
     before = snapshot(cutthroat)
     with pytest.raises(ValidationError) as e:
-        services.hand_record(game=cutthroat, by=organizer, **data)
+        services.entry_record(game=cutthroat, by=organizer, inputs=PinochleHandInput(**data))
     assert field in e.value.message_dict
     assert snapshot(cutthroat) == before
 
 
 def test_auction_sitting_stores_units_and_balances_that_sum_to_zero(auction, organizer):
     # Ann 350 (2 units) made: each opponent pays 2
-    services.hand_record(game=auction, by=organizer, **hand(0, 350, (200, 50, 30), (160, 60, 30)))
+    services.entry_record(game=auction, by=organizer,
+                          inputs=PinochleHandInput(**hand(0, 350, (200, 50, 30), (160, 60, 30))))
     # Bo 300 (1 unit) thrown in: pays each opponent 1
-    services.hand_record(game=auction, by=organizer, **hand(1, 300, (0, 60, 0), None, kind="thrown_in"))
+    services.entry_record(game=auction, by=organizer,
+                          inputs=PinochleHandInput(**hand(1, 300, (0, 60, 0), None, kind="thrown_in")))
     # Cy 400 (3 units) played and set: pays each opponent 6
-    services.hand_record(game=auction, by=organizer, **hand(2, 400, (0, 0, 100), (100, 50, 100)))
+    services.entry_record(game=auction, by=organizer,
+                          inputs=PinochleHandInput(**hand(2, 400, (0, 0, 100), (100, 50, 100))))
     auction.refresh_from_db()
     assert [(n, s, d, t) for n, s, _m, _t, d, t in rows(auction)] == [
         (1, 0, 4, 4), (1, 1, -2, -2), (1, 2, -2, -2),
@@ -144,13 +154,16 @@ def test_auction_sitting_stores_units_and_balances_that_sum_to_zero(auction, org
 
 
 def test_auction_edit_and_delete_rederive_the_balances(auction, organizer):
-    services.hand_record(game=auction, by=organizer, **hand(0, 350, (200, 50, 30), (160, 60, 30)))
-    services.hand_record(game=auction, by=organizer, **hand(1, 300, (0, 60, 0), None, kind="thrown_in"))
+    services.entry_record(game=auction, by=organizer,
+                          inputs=PinochleHandInput(**hand(0, 350, (200, 50, 30), (160, 60, 30))))
+    services.entry_record(game=auction, by=organizer,
+                          inputs=PinochleHandInput(**hand(1, 300, (0, 60, 0), None, kind="thrown_in")))
     first = Hand.objects.get(game=auction, number=1)
     # Ann's hand was really a 400 (3 units): made, each opponent pays 3
-    services.hand_update(hand=first, by=organizer, **hand(0, 400, (200, 50, 30), (200, 20, 30)))
+    services.entry_update(hand=first, by=organizer,
+                          inputs=PinochleHandInput(**hand(0, 400, (200, 50, 30), (200, 20, 30))))
     assert totals(auction) == (7, -5, -2)
-    services.hand_delete(hand=Hand.objects.get(game=auction, number=1), by=organizer)
+    services.entry_delete(hand=Hand.objects.get(game=auction, number=1), by=organizer)
     assert totals(auction) == (1, -2, 1)
     assert sum(totals(auction)) == 0
 
@@ -209,9 +222,12 @@ def test_three_handed_page_refuses_tricks_that_do_not_total_250(client, cutthroa
 
 
 def test_auction_page_shows_units_balances_and_the_settle_up(client, auction, organizer):
-    services.hand_record(game=auction, by=organizer, **hand(0, 350, (200, 50, 30), (160, 60, 30)))
-    services.hand_record(game=auction, by=organizer, **hand(1, 300, (0, 60, 0), None, kind="thrown_in"))
-    services.hand_record(game=auction, by=organizer, **hand(2, 400, (0, 0, 100), (100, 50, 100)))
+    services.entry_record(game=auction, by=organizer,
+                          inputs=PinochleHandInput(**hand(0, 350, (200, 50, 30), (160, 60, 30))))
+    services.entry_record(game=auction, by=organizer,
+                          inputs=PinochleHandInput(**hand(1, 300, (0, 60, 0), None, kind="thrown_in")))
+    services.entry_record(game=auction, by=organizer,
+                          inputs=PinochleHandInput(**hand(2, 400, (0, 0, 100), (100, 50, 100))))
     html = client.get(reverse("league:game", args=[auction.public_id])).content.decode()
     assert 'data-testid="settle-up"' in html
     assert "Cy pays Ann 11" in html and "Cy pays Bo 2" in html
@@ -223,7 +239,8 @@ def test_auction_page_shows_units_balances_and_the_settle_up(client, auction, or
 def fill(game, organizer, n):
     """``n`` hands of set 250 bids, by each player in turn."""
     for i in range(n):
-        services.hand_record(game=game, by=organizer, **hand(i % 3, 250, (0, 0, 0), (100, 100, 50)))
+        services.entry_record(game=game, by=organizer,
+                              inputs=PinochleHandInput(**hand(i % 3, 250, (0, 0, 0), (100, 100, 50))))
 
 
 @pytest.mark.parametrize("hands", [5, 40])
@@ -255,7 +272,8 @@ def test_three_handed_game_sheet_pdf_prints_three_players(client, cutthroat, org
 
     import pypdf
 
-    services.hand_record(game=cutthroat, by=organizer, **hand(0, 300, (200, 60, 0), (150, 70, 30)))
+    services.entry_record(game=cutthroat, by=organizer,
+                          inputs=PinochleHandInput(**hand(0, 300, (200, 60, 0), (150, 70, 30))))
     response = client.get(reverse("league:game_sheet_pdf", args=[cutthroat.public_id]))
     assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
     text = " ".join(pypdf.PdfReader(io.BytesIO(response.content)).pages[0].extract_text().split())
@@ -265,7 +283,8 @@ def test_three_handed_game_sheet_pdf_prints_three_players(client, cutthroat, org
 
 
 def test_hands_csv_labels_three_players(client, cutthroat, organizer):
-    services.hand_record(game=cutthroat, by=organizer, **hand(0, 300, (200, 60, 0), (150, 70, 30)))
+    services.entry_record(game=cutthroat, by=organizer,
+                          inputs=PinochleHandInput(**hand(0, 300, (200, 60, 0), (150, 70, 30))))
     client.force_login(organizer)
     lines = b"".join(client.get(reverse("league:hands_csv", args=["test"])).streaming_content).decode().splitlines()
     assert [line.split(",")[1:18] for line in lines[1:]] == [

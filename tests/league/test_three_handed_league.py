@@ -14,6 +14,7 @@ from league import services
 from league.models import Game, GameType, Hand, HandStatus, LeagueFormat, Result, RuleProfile
 from league.selectors.standings import standings
 from league.services.trust import Actor
+from league.games.inputs import PinochleHandInput
 
 D = datetime.date
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy"]
@@ -83,7 +84,7 @@ def test_a_finished_cut_throat_game_gives_each_player_their_own_result(club, org
     game = games(services.round_seat(night=night, by=organizer))[0]
     names = seated(game)
     for h in GAME:
-        services.hand_record(game=game, by=organizer, **h)
+        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**h))
     rows = Result.objects.filter(game=game).order_by("side").values_list(
         "player__name", "side", "points_for", "points_against", "margin", "won", "bids_taken", "bids_made", "meld",
         "best_hand")
@@ -102,7 +103,7 @@ def test_standings_rank_each_player_by_their_own_points(club, organizer):
     game = games(services.round_seat(night=night, by=organizer))[0]
     names = seated(game)
     for h in GAME:
-        services.hand_record(game=game, by=organizer, **h)
+        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**h))
     ranked = [(r.rank_label, r.row.name, r.row.points_for, r.row.wins) for r in standings(season).rows]
     assert ranked == [("1", names[0], 530, 0), ("2", names[1], 500, 1), ("3", names[2], 30, 0)]
 
@@ -111,10 +112,10 @@ def test_editing_a_hand_that_reopens_the_game_removes_its_results(club, organize
     night, _players = night_of(three_handed_season(club), club, NAMES[:3], rounds=1)
     game = games(services.round_seat(night=night, by=organizer))[0]
     for h in GAME:
-        services.hand_record(game=game, by=organizer, **h)
+        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**h))
     assert Result.objects.filter(game=game).count() == 3
-    services.hand_update(hand=Hand.objects.get(game=game, number=2), by=organizer,
-                         **hand(1, 300, (0, 60, 40), (80, 170, 0)))
+    services.entry_update(hand=Hand.objects.get(game=game, number=2), by=organizer,
+                          inputs=PinochleHandInput(**hand(1, 300, (0, 60, 40), (80, 170, 0))))
     game.refresh_from_db()
     assert game.status == "in_progress" and not Result.objects.filter(game=game).exists()
 
@@ -123,17 +124,19 @@ def test_another_player_confirms_a_hand_entered_from_a_table_link(club, organize
     night, _players = night_of(three_handed_season(club, confirmation=True), club, NAMES[:3], rounds=1)
     game = games(services.round_seat(night=night, by=organizer))[0]
     with pytest.raises(ValidationError) as e:
-        services.hand_record(game=game, by=Actor(link=True, players=3), **GAME[0])
+        services.entry_record(game=game, by=Actor(link=True, players=3), inputs=PinochleHandInput(**GAME[0]))
     assert e.value.message_dict == {"side": ["Say whose phone this is: player 1, 2 or 3."]}
-    first = services.hand_record(game=game, by=Actor(link=True, side=2, players=3), **GAME[0])
+    first = services.entry_record(game=game, by=Actor(link=True, side=2, players=3),
+                                  inputs=PinochleHandInput(**GAME[0]))
     assert (first.status, first.entered_side) == (HandStatus.ENTERED, 2)
     with pytest.raises(ValidationError) as e:
-        services.hand_confirm(hand=first, by=Actor(link=True, side=2, players=3))
+        services.entry_confirm(hand=first, by=Actor(link=True, side=2, players=3))
     assert e.value.messages == ["Another player confirms a hand, not the one who entered it."]
-    services.hand_confirm(hand=first, by=Actor(link=True, side=0, players=3))
-    second = services.hand_record(game=game, by=Actor(link=True, side=1, players=3), **GAME[1])
+    services.entry_confirm(hand=first, by=Actor(link=True, side=0, players=3))
+    second = services.entry_record(game=game, by=Actor(link=True, side=1, players=3),
+                                   inputs=PinochleHandInput(**GAME[1]))
     assert not Result.objects.filter(game=game).exists()  # finished, but hand 2 is unconfirmed
-    services.hand_confirm(hand=second, by=Actor(link=True, side=2, players=3))
+    services.entry_confirm(hand=second, by=Actor(link=True, side=2, players=3))
     assert Result.objects.filter(game=game).count() == 3
 
 
@@ -159,7 +162,7 @@ def test_the_night_page_shows_each_player_with_their_total(client, club, organiz
     season = three_handed_season(club)
     night, _players = night_of(season, club, NAMES[:3], rounds=1)
     game = games(services.round_seat(night=night, by=organizer))[0]
-    services.hand_record(game=game, by=organizer, **GAME[0])
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**GAME[0]))
     league = season.league
     html = client.get(reverse("league:night", args=[club.slug, league.slug, season.pk, night.pk])).content.decode()
     names = seated(game)
@@ -180,7 +183,8 @@ def test_a_progressive_league_seats_its_odd_players_at_a_cut_throat_table(club, 
     three = by_type["three_handed"]
     rules = three.pinochle_rules()
     assert (len(seated(three)), rules.players, rules.target, three.rule_profile_id) == (3, 3, 1000, None)
-    services.hand_record(game=three, by=organizer, **hand(0, 300, (900, 60, 0), (150, 70, 30)))
+    services.entry_record(game=three, by=organizer,
+                          inputs=PinochleHandInput(**hand(0, 300, (900, 60, 0), (150, 70, 30))))
     rows = Result.objects.filter(game=three).order_by("side").values_list("points_for", "points_against", "won")
     assert list(rows) == [(1050, 130, True), (130, 1050, False), (30, 1050, False)]
 

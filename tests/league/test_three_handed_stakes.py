@@ -6,6 +6,7 @@ from league import services
 from league.profile_forms import ThreeHandedProfileForm
 
 from .test_three_handed import hand, three_game
+from league.games.inputs import PinochleHandInput
 
 # Ann (player 1) is set three times, the last hand takes Bo and Cy past 500: Bo wins with 640.
 HANDS = [hand(0, 300, (100, 60, 40), None, kind="thrown_in"),   # single set
@@ -17,7 +18,7 @@ def test_the_page_shows_each_sets_and_the_payments_when_two_opponents_cross_the_
         client, club, players, organizer):
     game = three_game(club, players, organizer, target=500, game_stake=2, set_stake=2)
     for h in HANDS:
-        services.hand_record(game=game, by=organizer, **h)
+        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**h))
     html = client.get(reverse("league:game", args=[game.public_id])).content.decode()
     assert 'data-testid="stakes"' in html and 'data-testid="settle-up"' not in html
     assert "Ann: sets 5" in html
@@ -28,7 +29,7 @@ def test_the_page_shows_each_sets_and_the_payments_when_two_opponents_cross_the_
 def test_the_pot_method_shows_what_each_puts_in_and_the_winner_takes(client, club, players, organizer):
     game = three_game(club, players, organizer, target=500, game_stake=2, set_stake=2, stakes_method="pot")
     for h in HANDS:
-        services.hand_record(game=game, by=organizer, **h)
+        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**h))
     html = client.get(reverse("league:game", args=[game.public_id])).content.decode()
     assert "Ann puts 12 in the pot" in html and "Cy puts 2 in the pot" in html
     assert "Bo takes the pot, 16" in html
@@ -36,7 +37,7 @@ def test_the_pot_method_shows_what_each_puts_in_and_the_winner_takes(client, clu
 
 def test_no_stakes_section_without_stakes(client, club, players, organizer):
     game = three_game(club, players, organizer, target=500)
-    services.hand_record(game=game, by=organizer, **HANDS[0])
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**HANDS[0]))
     assert 'data-testid="stakes"' not in client.get(reverse("league:game", args=[game.public_id])).content.decode()
 
 

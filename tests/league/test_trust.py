@@ -10,6 +10,7 @@ from league.models import ChangeLog, Game, Hand, HandRevision, HandStatus, Leagu
 from league.services.trust import Actor
 
 from .conftest import played, snapshot, totals
+from league.games.inputs import PinochleHandInput
 
 D = datetime.date
 POST = {"kind": "played", "dealer": 0, "bidder_seat": 0, "bid": 300, "trump": "H",
@@ -61,15 +62,16 @@ def test_duplicate_submission_is_refused_with_the_stored_numbers(client, game):
 
 
 def test_confirmation_other_side_confirms_and_then_the_game_counts(client, night_game, organizer):
-    services.hand_record(game=night_game, by=Actor(link=True, side=0), **played(0, 1300, (1300, 0), (250, 0)))
+    services.entry_record(game=night_game, by=Actor(link=True, side=0),
+                          inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (250, 0))))
     hand = Hand.objects.get(game=night_game)
     night_game.refresh_from_db()
     assert hand.status == HandStatus.ENTERED and night_game.is_finished
     assert not Result.objects.filter(game=night_game).exists()
     with pytest.raises(ValidationError) as e:
-        services.hand_confirm(hand=hand, by=Actor(link=True, side=0))
+        services.entry_confirm(hand=hand, by=Actor(link=True, side=0))
     assert e.value.messages == ["The other side confirms a hand, not the side that entered it."]
-    services.hand_confirm(hand=hand, by=Actor(link=True, side=1))
+    services.entry_confirm(hand=hand, by=Actor(link=True, side=1))
     hand.refresh_from_db()
     assert hand.status == HandStatus.CONFIRMED
     assert Result.objects.filter(game=night_game).count() == 4
@@ -77,37 +79,43 @@ def test_confirmation_other_side_confirms_and_then_the_game_counts(client, night
 
 def test_a_table_link_must_say_its_side_when_hands_are_confirmed(night_game):
     with pytest.raises(ValidationError) as e:
-        services.hand_record(game=night_game, by=Actor(link=True), **played(0, 300, (150, 60), (170, 80)))
+        services.entry_record(game=night_game, by=Actor(link=True),
+                              inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     assert e.value.message_dict == {"side": ["Say which side this phone is: N–S or E–W."]}
     assert not Hand.objects.exists()
 
 
 def test_the_other_sides_different_numbers_flag_the_hand_with_both_versions(night_game, organizer):
-    services.hand_record(game=night_game, by=Actor(link=True, side=0), **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=night_game, by=Actor(link=True, side=0),
+                          inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     hand = Hand.objects.get()
-    services.hand_counter(hand=hand, by=Actor(link=True, side=1), **played(0, 300, (150, 60), (150, 100)))
+    services.entry_counter(hand=hand, by=Actor(link=True, side=1),
+                           inputs=PinochleHandInput(**played(0, 300, (150, 60), (150, 100))))
     hand.refresh_from_db()
     assert hand.status == HandStatus.DISPUTED
     assert hand.disputed_values["tricks"] == [150, 100]
     assert totals(night_game) == (320, 140)
-    services.hand_update(hand=hand, by=organizer, **played(0, 300, (150, 60), (150, 100)))
+    services.entry_update(hand=hand, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (150, 100))))
     hand.refresh_from_db()
     assert hand.status == HandStatus.CONFIRMED and hand.disputed_values is None
     assert totals(night_game) == (300, 160)
 
 
 def test_the_other_sides_equal_numbers_confirm_the_hand(night_game):
-    services.hand_record(game=night_game, by=Actor(link=True, side=1), **played(1, 300, (60, 150), (80, 170)))
+    services.entry_record(game=night_game, by=Actor(link=True, side=1),
+                          inputs=PinochleHandInput(**played(1, 300, (60, 150), (80, 170))))
     hand = Hand.objects.get()
-    services.hand_counter(hand=hand, by=Actor(link=True, side=0), **played(1, 300, (60, 150), (80, 170)))
+    services.entry_counter(hand=hand, by=Actor(link=True, side=0),
+                           inputs=PinochleHandInput(**played(1, 300, (60, 150), (80, 170))))
     hand.refresh_from_db()
     assert hand.status == HandStatus.CONFIRMED
 
 
 def test_every_change_leaves_a_revision_with_before_and_after(game, organizer):
-    hand = services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
-    services.hand_update(hand=hand, by=organizer, **played(0, 300, (150, 60), (160, 90)))
-    services.hand_delete(hand=Hand.objects.get(pk=hand.pk), by=organizer)
+    hand = services.entry_record(game=game, by=organizer,
+                                 inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
+    services.entry_update(hand=hand, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (160, 90))))
+    services.entry_delete(hand=Hand.objects.get(pk=hand.pk), by=organizer)
     actions = list(HandRevision.objects.filter(game=game, number__gt=0).values_list("action", "number"))
     assert actions == [("create", 1), ("update", 1), ("delete", 1)]
     update = HandRevision.objects.get(action="update")
@@ -118,15 +126,17 @@ def test_every_change_leaves_a_revision_with_before_and_after(game, organizer):
 
 
 def test_history_page_shows_who_changed_what(client, game, organizer):
-    hand = services.hand_record(game=game, by=organizer, **played(0, 300, (150, 60), (170, 80)))
-    services.hand_update(hand=hand, by=Actor(link=True), **played(0, 300, (150, 60), (160, 90)))
+    hand = services.entry_record(game=game, by=organizer,
+                                 inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
+    services.entry_update(hand=hand, by=Actor(link=True),
+                          inputs=PinochleHandInput(**played(0, 300, (150, 60), (160, 90))))
     html = client.get(reverse("league:hand_history", args=[game.public_id, 1])).content.decode()
     assert "entered" in html and "edited" in html and "table link" in html
 
 
 def _lock(night_game, organizer):
     for hand in Hand.objects.filter(game=night_game).exclude(status=HandStatus.CONFIRMED):
-        services.hand_confirm(hand=hand, by=organizer)
+        services.entry_confirm(hand=hand, by=organizer)
     return services.night_lock(night=night_game.table.round.night, by=organizer)
 
 
@@ -135,25 +145,30 @@ def test_a_night_locks_only_when_every_game_is_finished_and_confirmed(night_game
     with pytest.raises(ValidationError) as e:
         services.night_lock(night=night, by=organizer)
     assert e.value.messages == ["1 game unfinished and 0 hands unconfirmed: finish them before locking the night."]
-    services.hand_record(game=night_game, by=organizer, **played(0, 1300, (1300, 0), (250, 0)))
+    services.entry_record(game=night_game, by=organizer,
+                          inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (250, 0))))
     assert _lock(night_game, organizer).status == "locked"
 
 
 def test_locked_night_refuses_table_links_and_asks_organizers_for_a_reason(client, night_game, organizer):
-    services.hand_record(game=night_game, by=organizer, **played(0, 1300, (1300, 0), (250, 0)))
+    services.entry_record(game=night_game, by=organizer,
+                          inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (250, 0))))
     _lock(night_game, organizer)
     hand = Hand.objects.get()
     before = snapshot(night_game)
     with pytest.raises(ValidationError) as e:
-        services.hand_update(hand=hand, by=Actor(link=True, side=0), **played(0, 1300, (1300, 0), (240, 10)))
+        services.entry_update(hand=hand, by=Actor(link=True, side=0),
+                              inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (240, 10))))
     assert e.value.messages == ["This night is locked: only an organizer can change it now."]
     with pytest.raises(ValidationError) as e:
-        services.hand_update(hand=hand, by=organizer, **played(0, 1300, (1300, 0), (240, 10)))
+        services.entry_update(hand=hand, by=organizer,
+                              inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (240, 10))))
     assert e.value.message_dict == {"reason": ["The night is locked: give a reason for this change."]}
     assert snapshot(night_game) == before
     # after the lock a members-only game's link no longer reads it (404); a public one's refuses (403)
     assert client.post(reverse("league:table_hand_edit", args=[night_game.access_token, 1]), POST).status_code == 404
-    services.hand_update(hand=hand, by=organizer, reason="E–W had a ten", **played(0, 1300, (1300, 0), (240, 10)))
+    services.entry_update(hand=hand, by=organizer, reason="E–W had a ten",
+                          inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (240, 10))))
     log = ChangeLog.objects.get()
     assert (log.reason, log.summary, log.by) == ("E–W had a ten", "hand 1 edited", organizer)
     assert Result.objects.get(game=night_game, side=0, player__in=[s.player for s in night_game.seats.filter(seat=0)]).points_for == 1540
@@ -164,7 +179,8 @@ def test_locked_night_refuses_table_links_and_asks_organizers_for_a_reason(clien
 
 
 def test_the_live_board_shows_hands_waiting_for_confirmation(client, night_game, organizer):
-    services.hand_record(game=night_game, by=Actor(link=True, side=0), **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=night_game, by=Actor(link=True, side=0),
+                          inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     html = client.get(reverse("league:table", args=[night_game.access_token])).content.decode()
     assert "1 hand waits for the other side" in html
     League.objects.update(is_public=True)
@@ -174,7 +190,8 @@ def test_the_live_board_shows_hands_waiting_for_confirmation(client, night_game,
 
 
 def test_a_phone_can_say_its_side_and_confirm_after_the_game_ended(client, night_game):
-    services.hand_record(game=night_game, by=Actor(link=True, side=0), **played(0, 1300, (1300, 0), (250, 0)))
+    services.entry_record(game=night_game, by=Actor(link=True, side=0),
+                          inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (250, 0))))
     url = reverse("league:table", args=[night_game.access_token])
     html = client.get(url).content.decode()
     assert 'data-testid="side-ask"' in html and 'data-testid="game-over"' in html
@@ -184,7 +201,8 @@ def test_a_phone_can_say_its_side_and_confirm_after_the_game_ended(client, night
 
 
 def test_a_locked_night_says_so_to_the_table_link(client, night_game, organizer):
-    services.hand_record(game=night_game, by=organizer, **played(0, 1300, (1300, 0), (250, 0)))
+    services.entry_record(game=night_game, by=organizer,
+                          inputs=PinochleHandInput(**played(0, 1300, (1300, 0), (250, 0))))
     _lock(night_game, organizer)
     url = reverse("league:table", args=[night_game.access_token])
     assert client.get(url).status_code == 404  # members-only: the link reads only while the night is open
@@ -196,9 +214,11 @@ def test_a_locked_night_says_so_to_the_table_link(client, night_game, organizer)
 
 
 def test_a_disputed_hand_shows_the_other_sides_numbers_readably(client, night_game, organizer):
-    services.hand_record(game=night_game, by=Actor(link=True, side=0), **played(0, 300, (150, 60), (170, 80)))
+    services.entry_record(game=night_game, by=Actor(link=True, side=0),
+                          inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
     hand = Hand.objects.get()
-    services.hand_counter(hand=hand, by=Actor(link=True, side=1), **played(0, 300, (150, 60), (150, 100)))
+    services.entry_counter(hand=hand, by=Actor(link=True, side=1),
+                           inputs=PinochleHandInput(**played(0, 300, (150, 60), (150, 100))))
     client.force_login(organizer)
     html = client.get(reverse("league:hand_edit", args=[night_game.public_id, 1])).content.decode()
     assert "N 300 H · meld 150 / 60 · trick points 150 / 100" in html

@@ -1,31 +1,30 @@
-"""Recording, correcting and deleting hands: the Pinochle kinds' hooks into
-:mod:`league.services.workflow`.
+"""The Pinochle kinds' entries (partnership, three-handed, double-deck): their
+hooks into the one entry workflow (:mod:`league.services.workflow`).
 
 The workflow locks the game row; these hooks build ``PinochleHand`` values from the
-table's inputs, lets ``scoring.ledger.run_game`` derive every number, and
-writes inputs and derived values in one transaction. Nothing is written when
-any input is invalid.
+table's inputs, let ``scoring.ledger.run_game`` derive every number (docs/rules.md,
+"Partnership Pinochle"), and the workflow writes inputs and derived values in one
+transaction. Nothing is written when any input is invalid.
 """
 from dataclasses import replace
 
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db.models import OuterRef, Subquery
-from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from league.games.inputs import PinochleHandInput
-from league.models import Game, GameSide, Hand, HandKind, HandSide
+from league.models import Game, Hand, HandKind, HandSide
 from league.models.game import SIDE_LABELS
+from league.services.errors import as_validation_error
+from league.services.hand_inputs import clean_inputs, engine_hand, stored_inputs
+from league.services.rescore import Derived, Ending, Step, finish
+from league.services.trust import snapshot
+from league.services.workflow import EntryHooks
 from scoring.errors import ScoringError
 from scoring.ledger import Ledger, LedgerRow, run_auction, run_game
 from scoring.messages import Message
 from scoring.pinochle import PinochleHand, next_dealer
-
-from .errors import as_validation_error
-from .hand_inputs import clean_inputs, engine_hand, stored_inputs
-from .results import results_sync
-from .workflow import EntryHooks, entry_delete, entry_record, entry_update
 
 def side_names(game: Game, rules=None) -> tuple[str, ...]:
     """Names for the engine's messages: N–S and E–W, or the three players' names."""
@@ -87,26 +86,9 @@ def _side_rows(hand: Hand, inputs: dict, ledger_row) -> list[HandSide]:
     ]
 
 
-def _finish(game: Game, ledger: Ledger, sides, *, current: bool = False) -> None:
-    """Store the sides' totals and the winner (or reopen a game an edit un-ended),
-    and rewrite a league game's results when it is or was finished.
-    ``current``: ``game`` was read with its night by :func:`_locked_for_entry`."""
-    was_finished = game.is_finished
-    for side in sides:
-        side.total = ledger.totals[side.side]
-        side.won = ledger.winner == side.side
-    GameSide.objects.bulk_update(sides, ["total", "won"])
-    if ledger.ended_at is None:
-        game.status, game.winner_side, game.end_reason, game.finished_at = (
-            Game.Status.IN_PROGRESS, None, None, None,
-        )
-    else:
-        game.status, game.winner_side = Game.Status.FINISHED, ledger.winner
-        game.end_reason = ledger.reason.as_data() if ledger.reason else None
-        game.finished_at = game.finished_at or timezone.now()
-    game.save(update_fields=["status", "winner_side", "end_reason", "finished_at", "hand_count"])
-    if game.table_id is not None and (game.is_finished or was_finished):
-        results_sync(game, current=current)
+def _ending(ledger: Ledger) -> Ending:
+    return Ending(ledger.totals, ledger.ended_at is not None, ledger.winner,
+                  ledger.reason.as_data() if ledger.ended_at is not None and ledger.reason else None)
 
 
 def _locked_for_entry(game: Game) -> Game:
@@ -166,7 +148,7 @@ def _score_new(game: Game, inputs: dict):
 def _fields_new(game: Game, inputs: dict, result) -> dict:
     score = result[0].rows[0].score
     return {
-        "made": score.made if inputs["bidder_seat"] is not None else None,
+        "made": _made(inputs, result[0].rows[0]),
         "notes": [n.as_data() for n in score.notes],
         **{k: inputs[k] for k in ("kind", "dealer", "bidder_seat", "bid", "trump", "renege_side")},
     }
@@ -176,37 +158,50 @@ def _store_new(game: Game, hand: Hand, inputs: dict, result) -> list[HandSide]:
     ledger, sides = result
     side_rows = HandSide.objects.bulk_create(_side_rows(hand, inputs, ledger.rows[0]))
     game.hand_count += 1
-    _finish(game, ledger, sides, current=True)
+    finish(game, _ending(ledger), sides=sides, current=True)  # read with its night by _locked_for_entry
     return side_rows
 
 
-def rederive_game(game: Game, hands: list[Hand], inputs_by_pk: dict) -> None:
-    """Re-run the whole game from its inputs and rewrite every derived number."""
+def _made(inputs: dict, row):
+    return row.score.made if inputs["bidder_seat"] is not None else None
+
+
+def derive(game: Game, hands: list[Hand], inputs_by_pk: dict, changed_pk=None) -> Derived:
+    """Re-run the whole game from its inputs: every hand's made/set, notes and side rows."""
     sides = game.pinochle_rules().sides
-    engine_hands = [engine_hand(inputs_by_pk[h.pk], sides) for h in hands]
-    ledger = _score(game, engine_hands)
-    side_rows = []
-    for hand, row in zip(hands, ledger.rows):
-        inputs = inputs_by_pk[hand.pk]
-        hand.made = row.score.made if inputs["bidder_seat"] is not None else None
-        hand.notes = [n.as_data() for n in row.score.notes]
-        by_side = {r.side: r for r in hand.side_rows.all()}
-        for new in _side_rows(hand, inputs, row):
-            old = by_side[new.side]
-            for f in ("meld", "tricks", "took_trick", "counted_meld", "counted_tricks", "delta", "total"):
-                setattr(old, f, getattr(new, f))
-            side_rows.append(old)
-    Hand.objects.bulk_update(hands, ["made", "notes"])
-    HandSide.objects.bulk_update(
-        side_rows, ["meld", "tricks", "took_trick", "counted_meld", "counted_tricks", "delta", "total"]
-    )
-    game.hand_count = len(hands)
-    _finish(game, ledger, list(game.sides.all()))
+    ledger = _score(game, [engine_hand(inputs_by_pk[h.pk], sides) for h in hands])
+    steps = [Step(hand, {"made": _made(inputs_by_pk[hand.pk], row), "notes": [n.as_data() for n in row.score.notes]},
+                  _side_rows(hand, inputs_by_pk[hand.pk], row))
+             for hand, row in zip(hands, ledger.rows)]
+    return Derived(steps, _ending(ledger))
 
 
 def _apply(target: Hand, inputs: dict) -> None:
     for k in ("kind", "dealer", "bidder_seat", "bid", "trump", "renege_side"):
         setattr(target, k, inputs[k])
+
+
+def _entering_side_refused(game) -> str:
+    if not game.kind.has_partners:
+        return _("Another player confirms a hand, not the one who entered it.")
+    return _("The other side confirms a hand, not the side that entered it.")
+
+
+COMPARED = ("kind", "bidder_seat", "bid", "trump", "meld", "tricks", "renege_side")
+
+
+def _their_hand(hand: Hand, data: dict) -> dict | None:
+    """The other side's hand as stored when it differs from ``hand`` in a compared input, else None."""
+    theirs = clean_inputs(data, default_dealer=hand.dealer, sides=hand.game.pinochle_rules().sides)
+    ours = stored_inputs(hand)
+    if all(_same(ours[k], theirs[k]) for k in COMPARED):
+        return None
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in theirs.items()}
+
+
+def _same(a, b) -> bool:
+    norm = (lambda v: tuple(v) if isinstance(v, (list, tuple)) else v)
+    return norm(a) == norm(b)
 
 
 HAND_HOOKS = EntryHooks(
@@ -216,11 +211,16 @@ HAND_HOOKS = EntryHooks(
     apply=_apply,
     ask_side=ask_side,
     sides=lambda game: game.pinochle_rules().sides,
-    rederive=lambda game, hands, inputs_by_pk, changed_pk: rederive_game(game, hands, inputs_by_pk),
+    derive=derive,
+    hand_fields=("made", "notes"),
+    side_fields=("meld", "tricks", "took_trick", "counted_meld", "counted_tricks", "delta", "total"),
+    checked_hand=("made",),
+    checked_side=("delta", "total", "counted_meld", "counted_tricks"),
     changed=gettext_lazy("Hand %(number)d was changed by someone else meanwhile; here are the current values."),
     gone=gettext_lazy("That hand no longer exists."),
     edited=gettext_lazy("hand %(n)d edited"),
     deleted=gettext_lazy("hand %(n)d deleted"),
+    snapshot=snapshot,
     lock_new=_locked_for_entry,
     already_entered=_already_entered,
     over=gettext_lazy("This game is over; edit a hand to change its result."),
@@ -229,29 +229,8 @@ HAND_HOOKS = EntryHooks(
     score_new=_score_new,
     fields_new=_fields_new,
     store_new=_store_new,
+    already_confirmed=gettext_lazy("Hand %(n)d is already confirmed."),
+    disputed=gettext_lazy("Hand %(n)d is disputed: an organizer decides."),
+    entering_side_refused=_entering_side_refused,
+    theirs=_their_hand,
 )
-
-
-def hand_record(*, game: Game, by=None, expected_number: int | None = None, reason: str = "",
-                inputs: PinochleHandInput | None = None, **data) -> Hand:
-    """Record the next hand of ``game`` and derive its scores, the running
-    totals and, if this hand ends the game, the winner (docs/rules.md, "Partnership Pinochle").
-    The steps are :func:`~league.services.workflow.entry_record`'s; the hand is
-    ``inputs`` or, for short, its fields as keywords."""
-    return entry_record(game=game, by=by, hooks=HAND_HOOKS, inputs=inputs or PinochleHandInput(**data),
-                        expected_number=expected_number, reason=reason)
-
-
-def hand_update(*, hand: Hand, by=None, expected_version: int | None = None, reason: str = "",
-                inputs: PinochleHandInput | None = None, **data) -> Hand:
-    """Correct an earlier hand: store the new inputs (``inputs`` or its fields
-    as keywords), then re-derive every later total and the winner (the game
-    may end, end elsewhere, or reopen)."""
-    return entry_update(hand=hand, by=by, hooks=HAND_HOOKS, inputs=inputs or PinochleHandInput(**data),
-                        expected_version=expected_version, reason=reason)
-
-
-def hand_delete(*, hand: Hand, by=None, reason: str = "") -> None:
-    """Delete a hand, renumber the later ones and re-derive every total and the
-    winner. The audit trail keeps the deleted hand's values."""
-    entry_delete(hand=hand, by=by, hooks=HAND_HOOKS, reason=reason)
