@@ -7,6 +7,7 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
+from league.forms.render import FAST
 from league.games import CRIBBAGE
 from league.models import RuleProfile
 from scoring.cards import SUIT_SYMBOLS, SUITS
@@ -79,6 +80,8 @@ class DealForm(forms.Form):
     """One deal in the order it is counted: who dealt, the starter, each
     player's pegging, the pone's hand, the dealer's hand, the crib; and, only
     when both would peg out, who did first."""
+
+    default_renderer = FAST  # the widgets written in Python (league/forms/render.py)
 
     dealer = forms.TypedChoiceField(label=_("Dealer"), choices=[(0, "0"), (1, "1")], coerce=int,
                                     widget=forms.RadioSelect)

@@ -7,6 +7,7 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
+from league.forms.render import FAST
 from league.games import PARTNERSHIP
 from league.models import HandKind, RuleProfile
 from league.models.game import SEAT_LETTERS, SIDE_LABELS
@@ -51,6 +52,8 @@ class HandForm(forms.Form):
     """One hand in the order the paper sheet asks: dealer, bidder, bid, trump,
     meld and trick points for each side. Throw-in, all passed and renege are
     the ``kind``."""
+
+    default_renderer = FAST  # the widgets written in Python (league/forms/render.py)
 
     kind = forms.TypedChoiceField(
         label=_("Hand"), choices=[c for c in HandKind.choices if c[0] not in (HandKind.DEAL, HandKind.ROUND)], initial=HandKind.PLAYED,

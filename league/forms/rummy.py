@@ -9,6 +9,7 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
+from league.forms.render import FAST
 from league.games import RUMMY
 from league.models import RuleProfile
 from scoring.rummy.cards import NATURAL_RANKS
@@ -105,6 +106,8 @@ class RummyRoundForm(forms.Form):
     """One round: for each team its melds, first meld, failed barbele
     openings, cards left, penalties, how it went out, the face-up card of
     the deal, its special melds, its runs and up to two rescues of wilds."""
+
+    default_renderer = FAST  # the widgets written in Python (league/forms/render.py)
 
     version = forms.IntegerField(required=False, widget=forms.HiddenInput)
     expected_number = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
