@@ -172,3 +172,28 @@ def test_the_htmx_answer_to_an_entry_renders_as_before(club, players, organizer)
     a, b = (CSRF.sub("csrf", r.content.decode()) for r in (now, before))
     assert "hx-swap-oob" in a
     assert a == b
+
+
+def test_the_game_chart_kept_in_memory_is_the_chart_drawn_anew(client, club, players, organizer):
+    from django.template import Context, Template
+
+    from league.selectors.boards import load_board
+    from league.templatetags.charts import _figure
+
+    game = league_table("partnership", club=club, players=players, organizer=organizer)
+    for h in PINOCHLE_HANDS["partnership"][:2]:
+        services.hand_record(game=game, by=None, **h)
+    sheet = load_board(game.public_id)
+    kept = Template("{% load charts %}{% game_chart sheet %}").render(Context({"sheet": sheet}))
+    _figure.cache_clear()
+    drawn = Template("{% load charts %}{% game_chart sheet %}").render(Context({"sheet": sheet}))
+    from league.chart_data import game_totals_chart
+    inclusion = Template("{% load charts %}{% chart c 'game-chart' %}").render(Context({"c": game_totals_chart(sheet)}))
+    assert kept == drawn == inclusion
+    from league.models import HandSide
+
+    side0 = HandSide.objects.filter(hand__game=game, side=0).order_by("hand__number").values_list("total", flat=True)
+    assert f'data-values="0 {" ".join(map(str, side0))}"' in kept
+    services.hand_record(game=game, by=None, **PINOCHLE_HANDS["partnership"][0])
+    after = Template("{% load charts %}{% game_chart sheet %}").render(Context({"sheet": load_board(game.public_id)}))
+    assert after != kept and ">3</th>" in after  # a new hand: a new figure at once
