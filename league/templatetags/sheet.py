@@ -1,4 +1,4 @@
-"""``{% sheet_rows rows %}``: the Pinochle sheet's hand rows, written in Python.
+"""``{% sheet_rows rows %}``: the Pinochle sheet's hand rows, and ``{% chips field %}``, written in Python.
 
 The rows were a template loop with a dozen lookups, conditions and
 translations per hand, most of the game page's render at 40 hands. This
@@ -82,3 +82,19 @@ def sheet_rows(context, rows):
         out.append("\n  ")
     out.append("\n")
     return mark_safe("".join(out))
+
+
+def _errors(field) -> str:
+    """``_field_errors.html`` as its include writes it (with its file's newline)."""
+    if not field.errors:
+        return "\n"
+    return f'<span class="error" id="{e(field.auto_id)}_error">{" ".join(e(m) for m in field.errors)}</span>\n'
+
+
+@register.simple_tag
+def chips(field):
+    """``_chips.html``: a radio field as a row of chips, the choices' inputs from the form's renderer."""
+    labels = "".join(f'<label class="chip" for="{e(w.id_for_label)}">{w.tag()}<span>{e(w.choice_label)}</span></label>'
+                     for w in field)
+    return mark_safe(f'<fieldset class="chips{" invalid" if field.errors else ""}" data-field="{e(field.html_name)}">\n'
+                     f'  <legend>{e(field.label)}</legend>\n  {labels}\n  {_errors(field)}\n</fieldset>\n')
