@@ -6,8 +6,8 @@ per option, ``radio.html`` → ``multiple_input.html`` → ``input_option.html``
 per choice); the hand form's 22 widgets made about a fifth of the game
 page's render. :class:`FastRenderer` writes exactly the same markup for those
 templates with string operations and hands every other template to Django.
-``tests/league/test_render.py`` compares the two for every widget of the
-entry forms of each kind.
+``tests/league/test_page_render.py`` compares every kind's pages rendered
+both ways.
 
 A form uses it with ``default_renderer = FAST``.
 """
