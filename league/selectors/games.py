@@ -96,13 +96,16 @@ class GameSheet(NightOfGame):
         return self._sides
 
     def _load_hands(self) -> None:
-        hands = list(
-            self.game.hands.order_by("number").prefetch_related(
-                Prefetch("side_rows", queryset=HandSide.objects.order_by("side"))
-            )
-        )
+        """Every hand and its side rows in two queries. The side rows are read by
+        the game and grouped here rather than with ``prefetch_related``, whose
+        per-object bookkeeping cost as much as reading the rows (``row.sides``
+        holds them; ``hand.side_rows`` is not filled)."""
+        hands = list(self.game.hands.order_by("number"))
+        by_hand = {}
+        for side in HandSide.objects.filter(hand__game=self.game).order_by("hand_id", "side"):
+            by_hand.setdefault(side.hand_id, []).append(side)
         letters = PLAYER_NUMBERS if self.rules.sides == 3 else SEAT_LETTERS
-        self._rows = [_row(h, self.seats, letters) for h in hands]
+        self._rows = [_row(h, self.seats, letters, by_hand.get(h.pk, [])) for h in hands]
         self._next_dealer = (
             next_dealer(hands[-1].dealer, self.game.seat_count) if hands else self.game.first_dealer
         )
@@ -233,8 +236,8 @@ class GameSheet(NightOfGame):
         return self.seats[self.next_dealer] if self.next_dealer < len(self.seats) else None
 
 
-def _row(hand: Hand, seats, letters=SEAT_LETTERS) -> SheetRow:
-    sides = sorted(hand.side_rows.all(), key=lambda r: r.side)
+def _row(hand: Hand, seats, letters=SEAT_LETTERS, sides=None) -> SheetRow:
+    sides = sorted(hand.side_rows.all(), key=lambda r: r.side) if sides is None else sides
     return SheetRow(
         hand=hand,
         sides=sides,
