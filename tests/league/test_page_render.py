@@ -17,6 +17,7 @@ from django.urls import reverse
 
 from league import services
 from league.forms.cribbage import DealForm
+from league.games.inputs import PinochleHandInput
 from league.forms.hands import HandForm
 from league.forms.rummy import RummyRoundForm
 from league.models import League
@@ -88,11 +89,11 @@ def fill(game, client):
     code = str(game.kind.code)
     if code in PINOCHLE_HANDS:
         by = None
-        hands = [services.hand_record(game=game, by=by, **h) for h in PINOCHLE_HANDS[code]]
+        hands = [services.entry_record(game=game, by=by, inputs=PinochleHandInput(**h)) for h in PINOCHLE_HANDS[code]]
         first = hands[0]
         first.refresh_from_db()
         data = {**PINOCHLE_HANDS[code][0], "bid": first.bid + game.pinochle_rules().bid_increment}
-        services.hand_update(hand=first, by=by, expected_version=first.version, **data)
+        services.entry_update(hand=first, by=by, expected_version=first.version, inputs=PinochleHandInput(**data))
         return
     url = reverse(game.kind.table_url, args=[game.access_token])
     for _ in range(3):
@@ -130,14 +131,14 @@ def test_every_kinds_pages_render_as_before(kind_game, organizer):
     same(lambda: phone.get(table))
 
 
-@pytest.mark.parametrize("code", ["partnership", "double_deck"])
+@pytest.mark.parametrize("code", ["partnership", "double_deck", "three_handed"])
 def test_a_confirming_leagues_sheet_renders_as_before(code, club, players, organizer):
     game = league_table(code, club=club, players=players, organizer=organizer)
     League.objects.filter(pk=game.table.round.night.season.league_id).update(confirmation=True)
     hands = PINOCHLE_HANDS[code]
-    services.hand_record(game=game, by=Actor(link=True, side=0), **hands[0])  # waits
-    second = services.hand_record(game=game, by=Actor(link=True, side=0), **hands[1])
-    services.hand_counter(hand=second, by=Actor(link=True, side=1), **hands[0])  # disputed
+    services.entry_record(game=game, by=Actor(link=True, side=0), inputs=PinochleHandInput(**hands[0]))  # waits
+    second = services.entry_record(game=game, by=Actor(link=True, side=0), inputs=PinochleHandInput(**hands[1]))
+    services.entry_counter(hand=second, by=Actor(link=True, side=1), inputs=PinochleHandInput(**hands[0]))  # disputed
     org = Client()
     org.force_login(organizer)
     page = reverse("league:game", args=[game.public_id])
@@ -157,7 +158,7 @@ def test_a_confirming_leagues_sheet_renders_as_before(code, club, players, organ
 def test_the_htmx_answer_to_an_entry_renders_as_before(club, players, organizer):
     game = league_table("partnership", club=club, players=players, organizer=organizer)
     hands = PINOCHLE_HANDS["partnership"]
-    services.hand_record(game=game, by=None, **hands[0])
+    services.entry_record(game=game, by=None, inputs=PinochleHandInput(**hands[0]))
     org = Client()
     org.force_login(organizer)
     page = reverse("league:game", args=[game.public_id])
@@ -165,7 +166,7 @@ def test_the_htmx_answer_to_an_entry_renders_as_before(club, players, organizer)
     data = dict(form.fields) | {"bidder_seat": "1", "bid": "300", "trump": "S", "meld_0": "50", "meld_1": "60",
                                 "tricks_0": "100", "tricks_1": "150"}
     now = org.post(form.action, data, HTTP_HX_REQUEST="true", HTTP_HX_TARGET="pad")
-    services.hand_delete(hand=game.hands.get(number=2), by=None)
+    services.entry_delete(hand=game.hands.get(number=2), by=None)
     with reference():
         before = org.post(form.action, data, HTTP_HX_REQUEST="true", HTTP_HX_TARGET="pad")
     assert now.status_code == before.status_code == 200
@@ -182,7 +183,7 @@ def test_the_game_chart_kept_in_memory_is_the_chart_drawn_anew(client, club, pla
 
     game = league_table("partnership", club=club, players=players, organizer=organizer)
     for h in PINOCHLE_HANDS["partnership"][:2]:
-        services.hand_record(game=game, by=None, **h)
+        services.entry_record(game=game, by=None, inputs=PinochleHandInput(**h))
     sheet = load_board(game.public_id)
     kept = Template("{% load charts %}{% game_chart sheet %}").render(Context({"sheet": sheet}))
     _figure.cache_clear()
@@ -194,6 +195,6 @@ def test_the_game_chart_kept_in_memory_is_the_chart_drawn_anew(client, club, pla
 
     side0 = HandSide.objects.filter(hand__game=game, side=0).order_by("hand__number").values_list("total", flat=True)
     assert f'data-values="0 {" ".join(map(str, side0))}"' in kept
-    services.hand_record(game=game, by=None, **PINOCHLE_HANDS["partnership"][0])
+    services.entry_record(game=game, by=None, inputs=PinochleHandInput(**PINOCHLE_HANDS["partnership"][0]))
     after = Template("{% load charts %}{% game_chart sheet %}").render(Context({"sheet": load_board(game.public_id)}))
     assert after != kept and ">3</th>" in after  # a new hand: a new figure at once
