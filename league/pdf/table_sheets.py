@@ -29,9 +29,10 @@ from league.rules_text import rules_summary
 from .flowables import MUTED, qr_code
 from .grid import (
     CRIBBAGE_COLUMNS, DOUBLE_DECK_COLUMNS, DOUBLE_DECK_GROUPS, PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS,
-    RUMMY_COLUMNS, RUMMY_GROUPS, THREE_HANDED_COLUMNS, Column, Group, cells, grid_table, scaled,
+    RUMMY_COLUMNS, RUMMY_GROUPS, THREE_HANDED_COLUMNS, Column, Group, cells, scaled,
 )
 from .league_base import LeagueDocument
+from .ruled_grid import ruled_grid
 
 CHECK = Column("check", gettext_lazy("Checked"), 15 * mm, "center")
 
@@ -424,9 +425,8 @@ class TableSheets(LeagueDocument):
                   size=self.cell_size, colors={"dealer": MUTED}, min_sizes={"dealer": 6.0})
             for n in range(1, rows + 1)
         ]
-        grid = grid_table(self.table_class(), columns, self.groups(game), body, row_height=height,
+        grid = ruled_grid(self.table_class(), columns, self.groups(game), body, row_height=height,
                           header_size=self.header_size)
-        grid.tag = "grid"
         return [head, url_line, Spacer(1, 3 * mm), grid, Spacer(1, 2 * mm), footnote]
 
     def story(self) -> list:
