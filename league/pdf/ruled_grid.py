@@ -14,16 +14,20 @@ drawn (``boxes``) and lists its cells when read (``cells``, read by
 ``league_base.drawn_cells``: the same attributes a table has), so the tests
 that keep every text inside its cell read it as they read a table.
 """
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from reportlab.lib import colors
 from reportlab.platypus import Flowable
 
 from .flowables import HEADER_TINT, RULE, Box, FitText
-from .fonts import draw_string, fit
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from .fonts import fit, script_runs
 
 PADDING = 2  # left and right, as grid_table's cells
 THIN, HEAVY = 0.4, 0.9
+# The same labels and dealer names at the same widths come back on every sheet of a packet.
+_fit = lru_cache(maxsize=4096)(fit)
 
 
 class RuledGrid(Flowable):
@@ -112,16 +116,28 @@ class RuledGrid(Flowable):
         if self.cells is not None:
             self.cells.append((self, page, (a, b, c, d, e, f), left, y))
 
-    def _text(self, x, y, width, height, text, size, *, bold=False, align="left", min_size=5.5):
+    def _text(self, out, x, y, width, height, text, size, *, bold=False, align="left", min_size=5.5):
         """``text`` fitted into the cell at ``(x, y, width, height)`` as a
-        middle-aligned FitText in a table cell padded 2 points left and right."""
+        middle-aligned FitText in a table cell padded 2 points left and right,
+        set run by run in its scripts' fonts (``fonts.draw_string``) into the
+        text object ``out``."""
         inner = width - 2 * PADDING
-        fitted, fitted_size = fit(text, inner, size, min_size=min_size, bold=bold)
+        fitted, fitted_size = _fit(text, inner, size, min_size=min_size, bold=bold)
         if not fitted:
             return
         left = x + PADDING + {"left": 0, "center": inner / 2, "right": inner}[align]
         baseline = y + (height - size * 1.2) / 2 + size * 0.25
-        draw_string(self.canv, left, baseline, fitted, fitted_size, bold=bold, align=align)
+        runs = script_runs(fitted, bold)
+        widths = [stringWidth(run, font, fitted_size) for font, run in runs]
+        if align == "right":
+            left -= sum(widths)
+        elif align == "center":
+            left -= sum(widths) / 2
+        for (font, run), run_width in zip(runs, widths):
+            out.setFont(font, fitted_size)
+            out.setTextOrigin(left, baseline)
+            out.textOut(run)
+            left += run_width
 
     def draw(self):
         canv = self.canv
@@ -132,8 +148,9 @@ class RuledGrid(Flowable):
         canv.setFillColor(HEADER_TINT)
         canv.rect(0, header_bottom, width, top - header_bottom, stroke=0, fill=1)
         canv.setFillColor(colors.black)
+        out = canv.beginText()  # one text object for every text of the grid
         for c0, r0, c1, r1, label in self.header_cells:
-            self._text(*self._rect(c0, r0, c1, r1), label, self.header_size, bold=True, align="center")
+            self._text(out, *self._rect(c0, r0, c1, r1), label, self.header_size, bold=True, align="center")
         color = colors.black
         for r, row in enumerate(self.rows, self.header_rows):
             y, height = rows_at[r + 1], self._rowHeights[r]
@@ -142,10 +159,11 @@ class RuledGrid(Flowable):
                     continue
                 wanted = cell.color or colors.black
                 if wanted != color:
-                    canv.setFillColor(wanted)
+                    out.setFillColor(wanted)
                     color = wanted
-                self._text(cols[c], y, cols[c + 1] - cols[c], height, cell.text, cell.size, bold=cell.bold,
+                self._text(out, cols[c], y, cols[c + 1] - cols[c], height, cell.text, cell.size, bold=cell.bold,
                            align=cell.align, min_size=cell.min_size)
+        canv.drawText(out)
         canv.setStrokeColor(RULE)
         canv.setLineCap(1)
         canv.setLineJoin(1)

@@ -32,6 +32,7 @@ from .grid import (
     RUMMY_COLUMNS, RUMMY_GROUPS, THREE_HANDED_COLUMNS, Column, Group, cells, scaled,
 )
 from .league_base import LeagueDocument
+from .measured import KeptFitText, ParagraphCache, kept_table_class
 from .ruled_grid import ruled_grid
 
 CHECK = Column("check", gettext_lazy("Checked"), 15 * mm, "center")
@@ -274,6 +275,20 @@ class TableSheets(LeagueDocument):
         self.night, self.tables, self.link = night, list(tables), link
         self.round_number = round_number
         self.league = night.season.league
+        self.paragraphs = ParagraphCache()
+
+    # -- the head's flowables remember their wrap (league.pdf.measured) --------
+    def p(self, text, style="body", bold=None):
+        return self.paragraphs.get((str(text), style, bold), lambda: super(TableSheets, self).p(text, style, bold))
+
+    @staticmethod
+    def line(text, size=9.0, *, bold=False, align="left", min_size=5.5, color=None):
+        return KeptFitText(str(text), size, bold=bold, align=align, min_size=min_size, color=color)
+
+    def table(self, rows, *, tag, col_widths, style=(), row_heights=None, **kwargs):
+        table = super().table(rows, tag=tag, col_widths=col_widths, style=style, row_heights=row_heights, **kwargs)
+        table.__class__ = kept_table_class(type(table))
+        return table
 
     def styles(self) -> dict:
         styles = super().styles()
