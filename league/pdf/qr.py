@@ -153,22 +153,29 @@ def penalty(dark: int, lay: _Layout) -> int:
 @dataclass(frozen=True)
 class Symbol:
     """A QR symbol: ``version``, ``mask``, ``width`` modules a side (no quiet
-    zone) and ``rows``, each a string of ``"0"``/``"1"``, row 0 on top."""
+    zone) and ``bits``, its rows top to bottom as ``"0"``/``"1"`` (dark),
+    each ``stride`` characters long (the modules, then light guard columns)."""
 
     version: int
     mask: int
     width: int
-    rows: tuple[str, ...]
+    stride: int
+    bits: str
+
+    @property
+    def rows(self) -> tuple[str, ...]:
+        return tuple(self.bits[r * self.stride:r * self.stride + self.width] for r in range(self.width))
 
     @property
     def matrix(self) -> tuple[bytes, ...]:
         """As ``segno``'s ``QRCode.matrix``: one byte (0 or 1) a module."""
         return tuple(row.encode().translate(bytes.maketrans(b"01", b"\x00\x01")) for row in self.rows)
 
-    def runs(self):
-        """``(row, column, length)`` of each horizontal run of dark modules."""
-        return [(r, m.start(), m.end() - m.start()) for r, row in enumerate(self.rows)
-                for m in re.finditer("1+", row)]
+    def runs(self) -> list[tuple[int, int, int]]:
+        """``(row, column, length)`` of each horizontal run of dark modules
+        (the guard columns are light, so no run goes on to the next row)."""
+        stride = self.stride
+        return [(*divmod(m.start(), stride), m.end() - m.start()) for m in re.finditer("1+", self.bits)]
 
 
 def encode(value: str, mask: int | None = None) -> Symbol:
@@ -186,6 +193,4 @@ def encode(value: str, mask: int | None = None) -> Symbol:
         scores = [penalty(unmasked ^ m, lay) for m in lay.masks]
         mask = scores.index(min(scores))
     symbol = (unmasked ^ lay.masks[mask] ^ lay.infos[mask]) >> lay.offset
-    text = format(symbol, f"0{lay.width * lay.stride}b")[::-1]
-    rows = tuple(text[r * lay.stride:r * lay.stride + lay.width] for r in range(lay.width))
-    return Symbol(version, mask, lay.width, rows)
+    return Symbol(version, mask, lay.width, lay.stride, format(symbol, f"0{lay.width * lay.stride}b")[::-1])

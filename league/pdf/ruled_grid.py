@@ -138,6 +138,8 @@ class RuledGrid(Flowable):
             out.setTextOrigin(left, baseline)
             out.textOut(run)
             left += run_width
+        out._code.append("ET BT")  # each text its own text block, as drawString writes it (text readers join
+        # the texts of one block with spaces)
 
     def draw(self):
         canv = self.canv
