@@ -84,8 +84,7 @@ def qr_runs(value: str) -> tuple[int, tuple]:
     and each horizontal run of dark modules as ``(row, column, length)``,
     row 0 on top."""
     symbol = qr.encode(value)
-    runs = tuple((r + QUIET_ZONE, c + QUIET_ZONE, n) for r, c, n in symbol.runs())
-    return symbol.width + 2 * QUIET_ZONE, runs
+    return symbol.width + 2 * QUIET_ZONE, tuple(symbol.runs(QUIET_ZONE))
 
 
 class QrCode(Flowable):

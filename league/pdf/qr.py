@@ -20,6 +20,7 @@ mask=None)`` chooses and the symbol is module for module the one it makes
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import zip_longest
 from operator import itemgetter
 
 from segno import consts, encoder
@@ -30,6 +31,7 @@ _GUARD = 4  # light columns after each row, and light rows above and below (N1/N
 
 @dataclass(frozen=True)
 class _Layout:
+    version: int
     width: int
     stride: int
     offset: int
@@ -39,7 +41,7 @@ class _Layout:
     masks: tuple  # each data mask pattern, on the encoding region only
     infos: tuple  # format information for each mask, version information, the dark module
     modules: int  # modules of the encoding region (data and error correction bits, remainder bits)
-    place: itemgetter  # (data bits + b"\0\1") -> every bit of the unmasked symbol, in bit order
+    place: itemgetter  # (message bits + b"01") -> every module of the unmasked symbol, in bit order
 
 
 def _to_int(matrix, lay_width: int) -> int:
@@ -85,15 +87,17 @@ def _layout(version: int, error: int) -> _Layout:
     guards = sum(guard_row << ((r + _GUARD) * stride) for r in range(-1, w))
     full_row = (1 << w) - 1
     outside = sum(full_row << ((r + _GUARD) * stride) for r in (*range(-_GUARD, 0), *range(w, w + _GUARD)))
-    return _Layout(w, stride, _GUARD * stride, valid, guards, outside, masks, tuple(infos), modules,
+    return _Layout(version, w, stride, _GUARD * stride, valid, guards, outside, masks, tuple(infos), modules,
                    itemgetter(*index))
 
 
-def _message(value: str) -> tuple[int, int, bytearray]:
-    """``(version, error, bits)``: the final message (data and error correction
-    codewords, remainder bits) of ``value``, as ``segno.encoder.encode`` builds
-    it for error level M, no micro QR, no raised level, before it places the
-    bits and masks them (both done below, with integers)."""
+def _message(value: str) -> tuple[int, int, bytes]:
+    """``(version, error, bits)``: the final message of ``value`` as
+    ``segno.encoder.encode`` builds it for error level M, no micro QR, no
+    raised level (its data codewords, their blocks' Reed-Solomon error
+    correction codewords, both interleaved, and the remainder bits), as
+    ``b"0"``/``b"1"``. segno writes the data codewords; the error correction
+    is computed here a codeword at a time on integers (:func:`_ecc`)."""
     error = consts.ERROR_LEVEL_M
     segments = encoder.prepare_data(value, None, None)
     version = encoder.find_version(segments, error, eci=False, micro=False)
@@ -105,7 +109,51 @@ def _message(value: str) -> tuple[int, int, bytearray]:
     encoder.write_terminator(buff, capacity, None, len(buff))
     encoder.write_padding_bits(buff, version, len(buff))
     encoder.write_pad_codewords(buff, version, capacity, len(buff))
-    return version, error, encoder.make_final_message(version, error, buff).getbits()
+    data = buff.getbits()
+    codewords = int(bytes(data).translate(_BITS), 2).to_bytes(len(data) // 8, "big")
+    blocks, corrections, at = [], [], 0
+    for info in consts.ECC[version][error]:
+        for _ in range(info.num_blocks):
+            block = codewords[at:at + info.num_data]
+            at += info.num_data
+            blocks.append(block)
+            corrections.append(_ecc(block, info.num_total - info.num_data))
+    message = bytes(b for column in zip_longest(*blocks) for b in column if b is not None) + b"".join(
+        bytes(column) for column in zip(*corrections))
+    return version, error, format(int.from_bytes(message, "big"), f"0{8 * len(message)}b").encode() + (
+        b"0" * _REMAINDER.get(version, 0))
+
+
+_REMAINDER = {**dict.fromkeys(range(2, 7), 7), **dict.fromkeys((*range(14, 21), *range(28, 35)), 3),
+              **dict.fromkeys(range(21, 28), 4)}  # bits after the codewords (segno's make_final_message)
+
+
+@lru_cache(maxsize=None)
+def _ecc_table(n: int) -> tuple[int, ...]:
+    """For each codeword value f, f × the generator polynomial of ``n`` error
+    correction codewords (its terms after the leading one), as an ``n``-byte integer."""
+    gen, log, exp = consts.GEN_POLY[n], consts.GALIOS_LOG, consts.GALIOS_EXP
+    return (0, *(int.from_bytes(bytes(exp[log[f] + g] for g in gen), "big") for f in range(1, 256)))
+
+
+def _ecc(block: bytes, n: int) -> bytes:
+    """The ``n`` Reed-Solomon codewords of ``block`` (the remainder of its
+    division by the generator polynomial, segno's ``make_blocks``), the
+    remainder kept as one integer shifted a codeword at a time."""
+    table, shift, mask = _ecc_table(n), 8 * (n - 1), (1 << (8 * n)) - 1
+    rest = 0
+    for codeword in block:
+        rest = ((rest << 8) & mask) ^ table[codeword ^ (rest >> shift)]
+    return rest.to_bytes(n, "big")
+
+
+def _unmasked(value: str) -> tuple[_Layout, int]:
+    """The symbol's layout and its modules before any mask, format or version information."""
+    version, error, bits = _message(value)
+    lay = _layout(version, error)
+    if len(bits) != lay.modules:  # pragma: no cover (segno placed every bit, or raised)
+        raise ValueError(f"{len(bits)} bits for {lay.modules} modules")
+    return lay, int(bytes(lay.place(bits + b"01"))[::-1], 2)
 
 
 def _n3(cand: int, good: int, four: int, six: int) -> int:
@@ -171,11 +219,15 @@ class Symbol:
         """As ``segno``'s ``QRCode.matrix``: one byte (0 or 1) a module."""
         return tuple(row.encode().translate(bytes.maketrans(b"01", b"\x00\x01")) for row in self.rows)
 
-    def runs(self) -> list[tuple[int, int, int]]:
-        """``(row, column, length)`` of each horizontal run of dark modules
+    def runs(self, border: int = 0) -> list[tuple[int, int, int]]:
+        """``(row, column, length)`` of each horizontal run of dark modules,
+        counted from ``border`` light modules above and left of the symbol
         (the guard columns are light, so no run goes on to the next row)."""
         stride = self.stride
-        return [(*divmod(m.start(), stride), m.end() - m.start()) for m in re.finditer("1+", self.bits)]
+        if border > stride - self.width:
+            raise ValueError(f"a border of at most {stride - self.width} modules")
+        skip = border * stride + border
+        return [(*divmod(m.start() + skip, stride), m.end() - m.start()) for m in re.finditer("1+", self.bits)]
 
 
 def encode(value: str, mask: int | None = None) -> Symbol:
@@ -183,14 +235,9 @@ def encode(value: str, mask: int | None = None) -> Symbol:
     the mask the standard's penalty chooses: ``segno.make(value, error="m",
     micro=False, boost_error=False)``'s symbol, faster. ``mask`` (0-7) forces
     one mask, as segno's ``mask=`` does."""
-    version, error, bits = _message(value)
-    lay = _layout(version, error)
-    if len(bits) != lay.modules:  # pragma: no cover (segno placed every bit, or raised)
-        raise ValueError(f"{len(bits)} bits for {lay.modules} modules")
-    layout = bytes(lay.place(bytes(bits) + b"\0\1")).translate(_BITS)
-    unmasked = int(layout[::-1], 2)
+    lay, unmasked = _unmasked(value)
     if mask is None:
         scores = [penalty(unmasked ^ m, lay) for m in lay.masks]
         mask = scores.index(min(scores))
     symbol = (unmasked ^ lay.masks[mask] ^ lay.infos[mask]) >> lay.offset
-    return Symbol(version, mask, lay.width, lay.stride, format(symbol, f"0{lay.width * lay.stride}b")[::-1])
+    return Symbol(lay.version, mask, lay.width, lay.stride, format(symbol, f"0{lay.width * lay.stride}b")[::-1])

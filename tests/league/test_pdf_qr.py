@@ -103,9 +103,7 @@ def test_each_masks_penalty_is_segnos_score_of_that_masked_symbol():
 
     for link in ["http://testserver/t/4kq9ZpXcR2sT7bLm/", "https://club.example.org/g/AbCdEfGhIjKlMnOp/",
                  "https://club.example.org/t/" + "x" * 140 + "/"]:
-        version, error, bits = qr._message(link)
-        lay = qr._layout(version, error)
-        unmasked = int(bytes(lay.place(bytes(bits) + b"\0\1")).translate(qr._BITS)[::-1], 2)
+        lay, unmasked = qr._unmasked(link)
         for mask, pattern in enumerate(lay.masks):
             masked = unmasked ^ pattern  # format and version areas empty, as segno scores them
             text = format(masked >> lay.offset, f"0{lay.width * lay.stride}b")[::-1]
