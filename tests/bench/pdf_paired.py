@@ -1,6 +1,6 @@
 """The round packet of this checkout against another revision's, renders alternated.
 
-    python tests/bench/bench_pdf_paired.py REV [--renders 10] [--players 80]
+    python tests/bench/pdf_paired.py REV [--renders 10] [--players 80]
 
 Starts one worker process per checkout (this one, and ``REV`` checked out
 into a temporary git worktree), each on its own throwaway SQLite database
