@@ -3,10 +3,11 @@ its cell, a table that notes where it was drawn, and a QR code."""
 from dataclasses import dataclass
 from functools import lru_cache
 
-import segno
 from reportlab.lib import colors
+from reportlab.lib.rl_accel import fp_str
 from reportlab.platypus import Flowable, Table
 
+from . import qr
 from .fonts import draw_string, fit
 
 
@@ -78,22 +79,12 @@ QUIET_ZONE = 4  # light modules around the symbol, as the QR standard asks
 @lru_cache(maxsize=512)
 def qr_runs(value: str) -> tuple[int, tuple]:
     """``(modules, runs)`` of the QR code of ``value`` (error correction level M,
-    encoded by ``segno``): the side in modules with the quiet zone, and each
-    horizontal run of dark modules as ``(row, column, length)``, row 0 on top."""
-    matrix = segno.make(value, error="m", micro=False, boost_error=False).matrix
-    side = len(matrix) + 2 * QUIET_ZONE
-    runs = []
-    for r, line in enumerate(matrix):
-        c, n = 0, len(line)
-        while c < n:
-            if line[c]:
-                start = c
-                while c < n and line[c]:
-                    c += 1
-                runs.append((r + QUIET_ZONE, start + QUIET_ZONE, c - start))
-            else:
-                c += 1
-    return side, tuple(runs)
+    ``segno``'s symbol with the standard's mask choice, made fast by
+    :func:`league.pdf.qr.encode`): the side in modules with the quiet zone,
+    and each horizontal run of dark modules as ``(row, column, length)``,
+    row 0 on top."""
+    symbol = qr.encode(value)
+    return symbol.width + 2 * QUIET_ZONE, tuple(symbol.runs(QUIET_ZONE))
 
 
 class QrCode(Flowable):
@@ -112,10 +103,12 @@ class QrCode(Flowable):
     def draw(self):
         side, runs = qr_runs(self.value)
         unit = self.width / side
-        path = self.canv.beginPath()
         top = self.height
-        for row, column, length in runs:
-            path.rect(column * unit, top - (row + 1) * unit, length * unit, unit)
+        # each rectangle written as reportlab's path.rect writes it, the numbers formatted once a code
+        xs = [fp_str(c * unit) for c in range(side + 1)]
+        ys = [fp_str(top - (r + 1) * unit) for r in range(side)]
+        path = self.canv.beginPath()
+        path._code.extend(f"{xs[c]} {ys[r]} {xs[n]} {xs[1]} re" for r, c, n in runs)
         self.canv.setFillColor(colors.black)
         self.canv.drawPath(path, stroke=0, fill=1)
 

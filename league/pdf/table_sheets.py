@@ -29,9 +29,11 @@ from league.rules_text import rules_summary
 from .flowables import MUTED, qr_code
 from .grid import (
     CRIBBAGE_COLUMNS, DOUBLE_DECK_COLUMNS, DOUBLE_DECK_GROUPS, PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS,
-    RUMMY_COLUMNS, RUMMY_GROUPS, THREE_HANDED_COLUMNS, Column, Group, cells, grid_table, scaled,
+    RUMMY_COLUMNS, RUMMY_GROUPS, THREE_HANDED_COLUMNS, Column, Group, cells, scaled,
 )
 from .league_base import LeagueDocument
+from .measured import KeptFitText, ParagraphCache, kept_table_class
+from .ruled_grid import ruled_grid
 
 CHECK = Column("check", gettext_lazy("Checked"), 15 * mm, "center")
 
@@ -273,6 +275,20 @@ class TableSheets(LeagueDocument):
         self.night, self.tables, self.link = night, list(tables), link
         self.round_number = round_number
         self.league = night.season.league
+        self.paragraphs = ParagraphCache()
+
+    # -- the head's flowables remember their wrap (league.pdf.measured) --------
+    def p(self, text, style="body", bold=None):
+        return self.paragraphs.get((str(text), style, bold), lambda: super(TableSheets, self).p(text, style, bold))
+
+    @staticmethod
+    def line(text, size=9.0, *, bold=False, align="left", min_size=5.5, color=None):
+        return KeptFitText(str(text), size, bold=bold, align=align, min_size=min_size, color=color)
+
+    def table(self, rows, *, tag, col_widths, style=(), row_heights=None, **kwargs):
+        table = super().table(rows, tag=tag, col_widths=col_widths, style=style, row_heights=row_heights, **kwargs)
+        table.__class__ = kept_table_class(type(table))
+        return table
 
     def styles(self) -> dict:
         styles = super().styles()
@@ -424,9 +440,8 @@ class TableSheets(LeagueDocument):
                   size=self.cell_size, colors={"dealer": MUTED}, min_sizes={"dealer": 6.0})
             for n in range(1, rows + 1)
         ]
-        grid = grid_table(self.table_class(), columns, self.groups(game), body, row_height=height,
+        grid = ruled_grid(self.table_class(), columns, self.groups(game), body, row_height=height,
                           header_size=self.header_size)
-        grid.tag = "grid"
         return [head, url_line, Spacer(1, 3 * mm), grid, Spacer(1, 2 * mm), footnote]
 
     def story(self) -> list:

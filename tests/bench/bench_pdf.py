@@ -14,7 +14,11 @@ renderer and view. The big documents run ``--repeat`` ÷ 10 times (at least 3).
 Each case is timed interleaved with the minimal PDF (``measure.interleaved``);
 prints median and nearest-rank p95 (of 3 runs: the slowest) in milliseconds,
 the ratio to the minimal PDF measured beside it, size, pages and the load
-average. Nothing is asserted: the figures are for reading.
+average. The QR codes' cache is emptied before every render of the table
+sheets and of the QR codes alone (cold codes), and the last line is the
+QR share of the round packet. Nothing is asserted: the figures are for
+reading. ``tests/bench/pdf_paired.py REV`` times the round and night
+packets of this checkout and of ``REV`` alternately, render by render.
 """
 import argparse
 import io
