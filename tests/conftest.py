@@ -21,9 +21,14 @@ beside another worker running any other test at the same moment:
   without xdist): a key prefix, a database number or a server of its own;
 - a fixture wider than ``function`` may run once per worker: keep it
   read-only (or rebuild what it changes), never counted on running once.
+
+Rows many tests read (the demo club) can be written once per module with
+``rows_kept_for_module``, the way Django's ``TestCase.setUpTestData`` does it.
+Tests that are known to be slow run first (``pytest_collection_modifyitems``).
 """
 import os
 import socket
+from contextlib import contextmanager
 
 import pytest
 
@@ -64,6 +69,42 @@ def _default_language_after_each_test():
     from django.utils import translation
 
     translation.deactivate()
+
+
+@contextmanager
+def rows_kept_for_module(django_db_blocker):
+    """Write rows once for a whole module: inside a transaction that every
+    test's own (rolled back) transaction nests in as a savepoint, so each test
+    sees them exactly as written, whatever the tests before it changed; rolled
+    back after the module's last test. Write them under
+    ``django_db_blocker.unblock()`` and yield inside the block. Every test
+    of such a module sees the rows (also one that does not ask for them);
+    transactional tests (``transaction=True``, ``live_server``) cannot run
+    inside it."""
+    from django.db import transaction
+
+    with django_db_blocker.unblock():
+        outer = transaction.atomic()
+        outer.__enter__()
+    try:
+        yield
+    finally:
+        with django_db_blocker.unblock():
+            transaction.set_rollback(True)
+            outer.__exit__(None, None, None)
+
+
+@pytest.fixture(scope="module")
+def demo_club_for_module(django_db_setup, django_db_blocker):
+    """The demo club (``load_demo``, every hand through the services: seconds
+    of work), written once per module (``rows_kept_for_module``); a test asks
+    for it through its own function-scoped fixture, which also takes ``db``."""
+    from league.management.commands.load_demo import load_demo
+
+    with rows_kept_for_module(django_db_blocker):
+        with django_db_blocker.unblock():
+            club = load_demo()
+        yield club
 
 
 @pytest.fixture
