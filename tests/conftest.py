@@ -45,6 +45,33 @@ if os.environ.get("CI"):
     hypothesis_settings.load_profile("ci")
 
 
+# Tests measured at 20-70 s each (CI's --durations), run first: with
+# ``--dist worksteal`` a long test picked up last keeps one worker busy while
+# the other has nothing left; started first, the short ones fill in around it.
+SLOW_FIRST = (
+    "tests/e2e/test_accessibility.py::",
+    "tests/e2e/test_club_floor.py::test_club_floor",
+    "tests/league/test_league_pages.py::test_every_league_page_takes_the_same_queries_at_2_and_30_nights",
+    "tests/e2e/test_phone_fit.py::",
+    "tests/e2e/test_club_night.py::test_club_night",
+    "tests/league/test_pdf_league.py::test_query_counts_do_not_grow_with_the_night_or_the_season",
+    "tests/league/test_pdf_league.py::test_a_night_of_twenty_tables_keeps_every_text_inside_its_cell",
+    "tests/e2e/test_score_pad.py::test_score_pad",
+    "tests/league/test_properties.py::HandFormFuzz::",
+    "tests/league/test_two_servers.py::",
+)
+
+
+def pytest_collection_modifyitems(session, config, items):
+    def rank(item):
+        for i, prefix in enumerate(SLOW_FIRST):
+            if item.nodeid.startswith(prefix):
+                return i
+        return len(SLOW_FIRST)
+
+    items.sort(key=rank)  # stable: everything else keeps its order
+
+
 def pytest_sessionfinish(session, exitstatus):
     if os.environ.get("CLUBTALLY_NO_SKIPS") != "1":
         return
