@@ -21,9 +21,14 @@ beside another worker running any other test at the same moment:
   without xdist): a key prefix, a database number or a server of its own;
 - a fixture wider than ``function`` may run once per worker: keep it
   read-only (or rebuild what it changes), never counted on running once.
+
+Rows many tests read (the demo club) can be written once per module with
+``rows_kept_for_module``, the way Django's ``TestCase.setUpTestData`` does it.
+Tests that are known to be slow run first (``pytest_collection_modifyitems``).
 """
 import os
 import socket
+from contextlib import contextmanager
 
 import pytest
 
@@ -38,6 +43,33 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 hypothesis_settings.register_profile("ci", derandomize=True, print_blob=True, database=None)
 if os.environ.get("CI"):
     hypothesis_settings.load_profile("ci")
+
+
+# Tests measured at 20-70 s each (CI's --durations), run first: with
+# ``--dist worksteal`` a long test picked up last keeps one worker busy while
+# the other has nothing left; started first, the short ones fill in around it.
+SLOW_FIRST = (
+    "tests/e2e/test_accessibility.py::",
+    "tests/e2e/test_club_floor.py::test_club_floor",
+    "tests/league/test_league_pages.py::test_every_league_page_takes_the_same_queries_at_2_and_30_nights",
+    "tests/e2e/test_phone_fit.py::",
+    "tests/e2e/test_club_night.py::test_club_night",
+    "tests/league/test_pdf_league.py::test_query_counts_do_not_grow_with_the_night_or_the_season",
+    "tests/league/test_pdf_league.py::test_a_night_of_twenty_tables_keeps_every_text_inside_its_cell",
+    "tests/e2e/test_score_pad.py::test_score_pad",
+    "tests/league/test_properties.py::HandFormFuzz::",
+    "tests/league/test_two_servers.py::",
+)
+
+
+def pytest_collection_modifyitems(session, config, items):
+    def rank(item):
+        for i, prefix in enumerate(SLOW_FIRST):
+            if item.nodeid.startswith(prefix):
+                return i
+        return len(SLOW_FIRST)
+
+    items.sort(key=rank)  # stable: everything else keeps its order
 
 
 def pytest_sessionfinish(session, exitstatus):
@@ -64,6 +96,42 @@ def _default_language_after_each_test():
     from django.utils import translation
 
     translation.deactivate()
+
+
+@contextmanager
+def rows_kept_for_module(django_db_blocker):
+    """Write rows once for a whole module: inside a transaction that every
+    test's own (rolled back) transaction nests in as a savepoint, so each test
+    sees them exactly as written, whatever the tests before it changed; rolled
+    back after the module's last test. Write them under
+    ``django_db_blocker.unblock()`` and yield inside the block. Every test
+    of such a module sees the rows (also one that does not ask for them);
+    transactional tests (``transaction=True``, ``live_server``) cannot run
+    inside it."""
+    from django.db import transaction
+
+    with django_db_blocker.unblock():
+        outer = transaction.atomic()
+        outer.__enter__()
+    try:
+        yield
+    finally:
+        with django_db_blocker.unblock():
+            transaction.set_rollback(True)
+            outer.__exit__(None, None, None)
+
+
+@pytest.fixture(scope="module")
+def demo_club_for_module(django_db_setup, django_db_blocker):
+    """The demo club (``load_demo``, every hand through the services: seconds
+    of work), written once per module (``rows_kept_for_module``); a test asks
+    for it through its own function-scoped fixture, which also takes ``db``."""
+    from league.management.commands.load_demo import load_demo
+
+    with rows_kept_for_module(django_db_blocker):
+        with django_db_blocker.unblock():
+            club = load_demo()
+        yield club
 
 
 @pytest.fixture

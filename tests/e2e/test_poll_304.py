@@ -1,7 +1,12 @@
 """The live board's htmx poll in a real browser: with nothing new the server
 answers 304 and the board is left exactly as it was (the same DOM nodes); a
 new hand gives a 200 and the board shows it (league/conditional.py,
-static/league/js/poll.js)."""
+static/league/js/poll.js).
+
+The page runs on Playwright's clock (``page.clock``): time flows as usual,
+and each poll is brought on by moving the clock past the board's interval
+instead of waiting it out; ``next_poll`` then waits until htmx has handled
+that poll's answer (the board's status line is rewritten after each)."""
 import datetime
 
 import pytest
@@ -13,7 +18,7 @@ from league.games.inputs import PinochleHandInput
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-POLL_S = 10
+POLL_S = 10  # the board's hx-trigger="every 10s"
 
 
 def _night(organizer):
@@ -30,21 +35,35 @@ def _night(organizer):
     return league, season, night, Game.objects.get(table__round__night=night)
 
 
+def next_poll(board, is_poll):
+    """Move the page's clock on by one poll interval; return when htmx has handled the answer."""
+    status = board.get_by_test_id("board-status")
+    before = status.text_content()
+    with board.expect_response(is_poll):
+        board.clock.fast_forward(POLL_S * 1000)
+    expect(status).not_to_have_text(before)  # its time moved on by POLL_S (or it says the poll failed)
+
+
 def test_a_304_poll_leaves_the_board_alone_and_a_new_hand_is_swapped_in(live_server, laptop, organizer):
     league, season, night, game = _night(organizer)
     path = f"/clubs/{organizer.club.slug}/l/{league.slug}/s/{season.pk}/n/{night.pk}/board/"
     polls = []
     board = laptop.new_page()
-    board.on("response", lambda r: polls.append(r.status) if r.url.endswith(path) and
-             r.request.headers.get("hx-request") else None)
+
+    def is_poll(response):
+        return response.url.endswith(path) and bool(response.request.headers.get("hx-request"))
+
+    board.on("response", lambda r: polls.append(r.status) if is_poll(r) else None)
+    board.clock.install()
     board.goto(live_server.url + path)
     progress = board.get_by_test_id("board-progress")
     expect(progress).to_contain_text("0 hands entered")
     # the first poll has no tag yet (200); the next ones have nothing new (304)
-    board.wait_for_timeout(POLL_S * 2 * 1000 + 1500)
+    next_poll(board, is_poll)
+    next_poll(board, is_poll)
     assert polls[:1] == [200] and polls[1:] and set(polls[1:]) == {304}, polls
     board.evaluate("document.querySelector('#board [data-testid=board-progress]').dataset.mark = 'kept'")
-    board.wait_for_timeout(POLL_S * 1000 + 500)
+    next_poll(board, is_poll)
     assert polls[-1] == 304, polls
     expect(board.locator("[data-testid=board-progress][data-mark=kept]")).to_have_count(1)
     expect(progress).to_contain_text("0 hands entered")
@@ -52,6 +71,7 @@ def test_a_304_poll_leaves_the_board_alone_and_a_new_hand_is_swapped_in(live_ser
 
     services.entry_record(game=game, by=organizer.user,
                           inputs=PinochleHandInput(kind="played", bidder_seat=0, bid=300, trump="H", meld=(150, 60), tricks=(170, 80)))
+    next_poll(board, is_poll)
     expect(progress).to_contain_text("1 hand entered", timeout=(POLL_S + 3) * 1000)
     assert polls[-1] == 200, polls
     expect(board.locator("[data-mark=kept]")).to_have_count(0)

@@ -2,14 +2,15 @@
 import pytest
 from django.core.management import CommandError, call_command
 
-from league.management.commands.load_demo import load_demo
 from league.games import PARTNERSHIP, kinds
 from league.models import Club, Game, HandSide, League
 
 
 @pytest.fixture
-def demo(db):
-    return load_demo()
+def demo(db, demo_club_for_module):
+    """The demo club, loaded once for this module (tests/conftest.py): each
+    test sees it as ``load_demo`` wrote it, whatever the test before changed."""
+    return Club.objects.get(pk=demo_club_for_module.pk)
 
 
 def test_demo_has_eight_players_two_finished_games_and_one_in_progress(demo):

@@ -5,7 +5,6 @@ import pytest
 from django.urls import reverse
 
 from league import services
-from league.management.commands.load_demo import load_demo
 from league.models import Game, RuleProfile
 from league.pdf import GameSheet
 from league.selectors import game_sheet
@@ -40,8 +39,9 @@ def new_game(club, organizer, names, **options):
 
 
 @pytest.fixture
-def demo(db):
-    load_demo()
+def demo(db, demo_club_for_module):
+    """The demo's first finished game; the demo is loaded once for this module
+    (tests/conftest.py), so the other tests here run beside its rows too."""
     return Game.objects.filter(status="finished").order_by("pk").first()
 
 
