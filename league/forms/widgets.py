@@ -34,11 +34,32 @@ def _option(o) -> str:
 
 
 class CheckboxList(forms.CheckboxSelectMultiple):
+    def _options(self, name, value, attrs):
+        """``optgroups`` without its per-option ``create_option`` calls: each
+        option's attrs are the widget's (built once), ``checked`` when selected
+        and the id with the option's index, in ``create_option``'s order."""
+        base, values = self.build_attrs(self.attrs, attrs), set(self.format_value(value))
+        for index, (option_value, option_label) in enumerate(self.choices):
+            if option_value is None:
+                option_value = ""
+            grouped = isinstance(option_label, (list, tuple))
+            choices = option_label if grouped else [(option_value, option_label)]
+            options = []
+            for subindex, (subvalue, sublabel) in enumerate(choices):
+                option_attrs = dict(base)
+                if str(subvalue) in values:
+                    option_attrs["checked"] = True
+                if option_attrs.get("id"):
+                    option_attrs["id"] = f"{option_attrs['id']}_{index}_{subindex}" if grouped else f"{option_attrs['id']}_{index}"
+                options.append({"name": name, "value": subvalue, "label": sublabel, "attrs": option_attrs,
+                                "type": self.input_type, "wrap_label": True})
+            yield (option_value if grouped else None), options, index
+
     def render(self, name, value, attrs=None, renderer=None):
-        widget = self.get_context(name, value, attrs)["widget"]
-        wid, cls = widget["attrs"].get("id"), widget["attrs"].get("class")
+        base = self.build_attrs(self.attrs, attrs)
+        wid, cls = base.get("id"), base.get("class")
         out = ["<div", format_html(' id="{}"', wid) if wid else "", format_html(' class="{}"', cls) if cls else "", ">"]
-        for group, options, _index in widget["optgroups"]:
+        for group, options, _index in self._options(name, value, attrs):
             if group:
                 out.append(format_html("\n  <div><label>{}</label>", group))
             for o in options:
