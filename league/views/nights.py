@@ -1,10 +1,16 @@
 """A club night: check-in, seating round by round, seat swaps, and the live board."""
+import hashlib
+
+from django.core.cache import cache
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
+from django.http import HttpResponse
 from django.shortcuts import redirect, render
+from django.utils import translation
 from django.utils.translation import gettext as _
 
 from league import services
+from league.conditional import code_version
 from league.forms import CheckInForm, SwapSeatsForm, attach_errors
 from league.permissions import can_manage_club, can_read_league
 from league.views.params import int_param
@@ -89,11 +95,35 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
 
 
 def night_board(request, club_slug, league_slug, season_id, night_id):
-    """The hall's screen: tables, hands entered, running totals, standings; refreshes itself."""
+    """The hall's screen: tables, hands entered, running totals, standings; refreshes itself.
+
+    Its htmx poll (every phone in the hall, every 10 s) is rendered once per
+    change: the partial is kept in the cache under the night's state as
+    ``league.conditional`` read it for this poll (check-ins, rounds, games,
+    their revisions, the season's results version...), the night's creation
+    time (two nights never share a key), the language and the code version, so the first poll after a change renders and the others
+    reuse it, without another query. Same staleness as the poll's 304: a
+    player renamed shows with the night's next change.
+    """
     night = _night(request, club_slug, league_slug, season_id, night_id)
+    state = getattr(request, "_poll_state", None) if request.htmx else None
+    key = None
+    if state is not None and state[0] == "night":
+        key = "board:%s:%s" % (night.pk, hashlib.sha256(repr((
+            code_version(), state, night.created_at, night.date, night.season.league.name, translation.get_language(),
+            request.path)).encode()).hexdigest())
+        content = cache.get(key)
+        if content is not None:
+            return HttpResponse(content)
     context = {
         "night": night, "season": night.season, "league": night.season.league, "o": night_overview(night),
         "standings": standings(night.season),
     }
     template = "league/_board.html" if request.htmx else "league/night_board.html"
-    return render(request, template, context)
+    response = render(request, template, context)
+    if key is not None:
+        cache.set(key, response.content, BOARD_CACHE_SECONDS)
+    return response
+
+
+BOARD_CACHE_SECONDS = 3600
