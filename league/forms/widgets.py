@@ -7,9 +7,16 @@ markup of ``django/forms/widgets/multiple_input.html`` (and
 ``input_option.html``, ``input.html``, ``attrs.html``) with ``format_html``;
 ``tests/league/test_widgets.py`` compares the two.
 """
+import html
+
 from django import forms
-from django.utils.html import conditional_escape, format_html
+from django.utils.html import format_html
 from django.utils.safestring import mark_safe
+
+
+def _esc(value) -> str:
+    """``conditional_escape``'s text: safe values as they are, others escaped (as ``html.escape``)."""
+    return value.__html__() if hasattr(value, "__html__") else html.escape(str(value))
 
 
 def _attrs(attrs) -> str:
@@ -17,20 +24,19 @@ def _attrs(attrs) -> str:
     for name, value in attrs.items():
         if value is False:
             continue
-        out.append(f" {conditional_escape(name)}" if value is True
-                   else f' {conditional_escape(name)}="{conditional_escape(str(value))}"')
+        out.append(f" {_esc(name)}" if value is True else f' {_esc(name)}="{_esc(str(value))}"')
     return "".join(out)
 
 
 def _option(o) -> str:
-    value = "" if o["value"] is None else format_html(' value="{}"', str(o["value"]))
+    value = "" if o["value"] is None else f' value="{_esc(str(o["value"]))}"'
     # each template file ends in a newline, which its include keeps (checkbox_option.html
     # includes input_option.html, which includes input.html)
-    tag = f'<input type="{conditional_escape(o["type"])}" name="{conditional_escape(o["name"])}"{value}{_attrs(o["attrs"])}>\n'
+    tag = f'<input type="{_esc(o["type"])}" name="{_esc(o["name"])}"{value}{_attrs(o["attrs"])}>\n'
     if not o.get("wrap_label"):
         return tag + "\n\n"
-    for_id = format_html(' for="{}"', o["attrs"]["id"]) if o["attrs"].get("id") else ""
-    return f"<label{for_id}>{tag} {conditional_escape(o['label'])}</label>\n\n"
+    for_id = f' for="{_esc(o["attrs"]["id"])}"' if o["attrs"].get("id") else ""
+    return f"<label{for_id}>{tag} {_esc(o['label'])}</label>\n\n"
 
 
 class CheckboxList(forms.CheckboxSelectMultiple):
