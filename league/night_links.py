@@ -17,6 +17,12 @@ def night_secret(checkin_pk: int) -> str:
     return signing.Signer(salt=SALT).sign(str(checkin_pk)).replace(":", ".")
 
 
+def night_secrets(checkin_pks) -> list[str]:
+    """``night_secret`` of each check-in, with one signer (the night page lists them all)."""
+    signer = signing.Signer(salt=SALT)
+    return [signer.sign(str(pk)).replace(":", ".") for pk in checkin_pks]
+
+
 def checkin_of(secret: str) -> CheckIn | None:
     try:
         pk = signing.Signer(salt=SALT).unsign(secret.replace(".", ":"))

@@ -7,9 +7,16 @@ markup of ``django/forms/widgets/multiple_input.html`` (and
 ``input_option.html``, ``input.html``, ``attrs.html``) with ``format_html``;
 ``tests/league/test_widgets.py`` compares the two.
 """
+import html
+
 from django import forms
-from django.utils.html import conditional_escape, format_html
+from django.utils.html import format_html
 from django.utils.safestring import mark_safe
+
+
+def _esc(value) -> str:
+    """``conditional_escape``'s text: safe values as they are, others escaped (as ``html.escape``)."""
+    return value.__html__() if hasattr(value, "__html__") else html.escape(str(value))
 
 
 def _attrs(attrs) -> str:
@@ -17,28 +24,48 @@ def _attrs(attrs) -> str:
     for name, value in attrs.items():
         if value is False:
             continue
-        out.append(f" {conditional_escape(name)}" if value is True
-                   else f' {conditional_escape(name)}="{conditional_escape(str(value))}"')
+        out.append(f" {_esc(name)}" if value is True else f' {_esc(name)}="{_esc(str(value))}"')
     return "".join(out)
 
 
 def _option(o) -> str:
-    value = "" if o["value"] is None else format_html(' value="{}"', str(o["value"]))
+    value = "" if o["value"] is None else f' value="{_esc(str(o["value"]))}"'
     # each template file ends in a newline, which its include keeps (checkbox_option.html
     # includes input_option.html, which includes input.html)
-    tag = f'<input type="{conditional_escape(o["type"])}" name="{conditional_escape(o["name"])}"{value}{_attrs(o["attrs"])}>\n'
+    tag = f'<input type="{_esc(o["type"])}" name="{_esc(o["name"])}"{value}{_attrs(o["attrs"])}>\n'
     if not o.get("wrap_label"):
         return tag + "\n\n"
-    for_id = format_html(' for="{}"', o["attrs"]["id"]) if o["attrs"].get("id") else ""
-    return f"<label{for_id}>{tag} {conditional_escape(o['label'])}</label>\n\n"
+    for_id = f' for="{_esc(o["attrs"]["id"])}"' if o["attrs"].get("id") else ""
+    return f"<label{for_id}>{tag} {_esc(o['label'])}</label>\n\n"
 
 
 class CheckboxList(forms.CheckboxSelectMultiple):
+    def _options(self, name, value, attrs):
+        """``optgroups`` without its per-option ``create_option`` calls: each
+        option's attrs are the widget's (built once), ``checked`` when selected
+        and the id with the option's index, in ``create_option``'s order."""
+        base, values = self.build_attrs(self.attrs, attrs), set(self.format_value(value))
+        for index, (option_value, option_label) in enumerate(self.choices):
+            if option_value is None:
+                option_value = ""
+            grouped = isinstance(option_label, (list, tuple))
+            choices = option_label if grouped else [(option_value, option_label)]
+            options = []
+            for subindex, (subvalue, sublabel) in enumerate(choices):
+                option_attrs = dict(base)
+                if str(subvalue) in values:
+                    option_attrs["checked"] = True
+                if option_attrs.get("id"):
+                    option_attrs["id"] = f"{option_attrs['id']}_{index}_{subindex}" if grouped else f"{option_attrs['id']}_{index}"
+                options.append({"name": name, "value": subvalue, "label": sublabel, "attrs": option_attrs,
+                                "type": self.input_type, "wrap_label": True})
+            yield (option_value if grouped else None), options, index
+
     def render(self, name, value, attrs=None, renderer=None):
-        widget = self.get_context(name, value, attrs)["widget"]
-        wid, cls = widget["attrs"].get("id"), widget["attrs"].get("class")
+        base = self.build_attrs(self.attrs, attrs)
+        wid, cls = base.get("id"), base.get("class")
         out = ["<div", format_html(' id="{}"', wid) if wid else "", format_html(' class="{}"', cls) if cls else "", ">"]
-        for group, options, _index in widget["optgroups"]:
+        for group, options, _index in self._options(name, value, attrs):
             if group:
                 out.append(format_html("\n  <div><label>{}</label>", group))
             for o in options:

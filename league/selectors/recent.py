@@ -11,7 +11,7 @@ from league.models import Game, GameSeat, GameSide
 from league.tables import url_pattern
 
 
-def _names(seats: list[tuple[int, str]]) -> list[str]:
+def side_names(seats: list[tuple[int, str]]) -> list[str]:
     """N–S and E–W as "Ann & Cy" with four seats; one name a seat otherwise
     (``Game.side_player_names``)."""
     if len(seats) != 4:
@@ -38,7 +38,7 @@ def recent_games(*, status: str, club_ids=None, limit: int = 12) -> list[dict]:
             kind = kind_for(g["game_type"])
             urls[g["game_type"]] = url_pattern(getattr(kind, "game_url", "league:game"), [])
         rows.append({
-            "url": urls[g["game_type"]](g["public_id"]), "names": _names(seats.get(g["id"], [])),
+            "url": urls[g["game_type"]](g["public_id"]), "names": side_names(seats.get(g["id"], [])),
             "totals": totals.get(g["id"], []), "club": g["club__name"],
             "date": timezone.localtime(g["created_at"]).date().isoformat(),
             "finished": status == Game.Status.FINISHED,

@@ -1,7 +1,11 @@
 """Leagues and seasons: lists, creation, the season's standings (exportable)."""
+import hashlib
+
+from django.core.cache import cache
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
-from django.urls import reverse
+from django.urls import get_script_prefix, get_urlconf, reverse
+from django.utils import translation
 from django.utils.translation import ngettext
 import django_tables2 as tables
 from django_tables2 import RequestConfig
@@ -97,6 +101,25 @@ def _night_items(season, nights) -> list[dict]:
     return items
 
 
+def _award_lines(season, result) -> list:
+    """The season's awards, computed once per change of its results: kept in
+    the cache under its ``results_version`` (a new token at every result
+    written), the standings' names (a player renamed), the language and the
+    link prefix. Computing them from every hand of the season was three
+    quarters of the season page's CPU."""
+    key = "awards:%s:%s" % (season.pk, hashlib.sha256(repr((
+        season.results_version, [(r.row.entrant, r.row.name) for r in result.rows], translation.get_language(),
+        get_script_prefix(), get_urlconf())).encode()).hexdigest())
+    lines = cache.get(key)
+    if lines is None:
+        lines = season_award_lines(season)
+        cache.set(key, lines, AWARDS_CACHE_SECONDS)
+    return lines
+
+
+AWARDS_CACHE_SECONDS = 24 * 3600
+
+
 def season_detail(request, club_slug, league_slug, season_id):
     season = season_get(club_slug, league_slug, season_id)
     manage = can_manage_club(request.user, season.league.club_id)
@@ -131,7 +154,7 @@ def season_detail(request, club_slug, league_slug, season_id):
     return render(request, "league/season_detail.html", {
         "season": season, "league": season.league, "standings": result, "table": table,
         "nights": _night_items(season, nights), "race": season_race(season, result.rows, nights),
-        "awards": season_award_lines(season), "teams": list(season.teams.select_related("player_a", "player_b")) if season.league.is_fixed else [],
+        "awards": _award_lines(season, result), "teams": list(season.teams.select_related("player_a", "player_b")) if season.league.is_fixed else [],
         "night_form": night_form, "team_form": team_form, "can_manage": manage,
     }, status=400 if bad else 200)
 

@@ -1,12 +1,21 @@
 """A club night: check-in, seating round by round, seat swaps, and the live board."""
+import hashlib
+
+from django.core.cache import cache
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
+from django.http import HttpResponse
 from django.shortcuts import redirect, render
+from django.utils import translation
 from django.utils.translation import gettext as _
 
 from league import services
+from league.conditional import code_version
 from league.forms import CheckInForm, SwapSeatsForm, attach_errors
+from league.night_links import night_secrets
 from league.permissions import can_manage_club, can_read_league
+from league.public_url import public_url
+from league.tables import url_pattern
 from league.views.params import int_param
 from league.selectors.nights import night_get, night_overview
 from league.selectors.standings import standings
@@ -80,20 +89,52 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
     undo_round = (last.round.number if manage and last and night.status != night.Status.LOCKED
                   and not any(tv.game is not None and tv.game.hand_count for tv in last.tables) else None)
     bad = errors or any(f is not None and f.errors for f in (checkin_form, swap_form))
+    links = []
+    if manage and overview.checkins:  # each player's own link, one reverse and one signer for the list
+        link = url_pattern("league:player_night", [])
+        secrets = night_secrets(c.pk for c in overview.checkins)
+        links = [(c, public_url(request, link(s))) for c, s in zip(overview.checkins, secrets)]
     return render(request, "league/night_detail.html", {
         "night": night, "season": night.season, "league": night.season.league, "o": overview,
         "standings": standings(night.season, night=night), "can_manage": manage,
         "checkin_form": checkin_form, "swap_form": swap_form, "errors": errors,
-        "confirm_seat": confirm_seat, "undo_round": undo_round,
+        "confirm_seat": confirm_seat, "undo_round": undo_round, "night_links": links,
     }, status=400 if bad else 200)
 
 
 def night_board(request, club_slug, league_slug, season_id, night_id):
-    """The hall's screen: tables, hands entered, running totals, standings; refreshes itself."""
+    """The hall's screen: tables, hands entered, running totals, standings; refreshes itself.
+
+    Its htmx poll (every phone in the hall, every 10 s) is rendered once per
+    change: the partial is kept in the cache under the night's state as
+    ``league.conditional`` read it for this poll (check-ins, rounds, games,
+    their revisions, the season's results version...), the standings' rows
+    (their own cache), the night's creation time (two nights never share a
+    key), the language and the code version: the first poll after a change
+    renders, the others reuse it without the rounds' queries. As for the
+    poll's 304, a player renamed shows in the round cards with the night's
+    next change.
+    """
     night = _night(request, club_slug, league_slug, season_id, night_id)
+    ranked = standings(night.season)  # its own cache: one query, and the key below holds its rows
+    state = getattr(request, "_poll_state", None) if request.htmx else None
+    key = None
+    if state is not None and state[0] == "night":
+        key = "board:%s:%s" % (night.pk, hashlib.sha256(repr((
+            code_version(), state, night.created_at, night.date, night.season.league.name, ranked.rows,
+            translation.get_language(), request.path)).encode()).hexdigest())
+        content = cache.get(key)
+        if content is not None:
+            return HttpResponse(content)
     context = {
         "night": night, "season": night.season, "league": night.season.league, "o": night_overview(night),
-        "standings": standings(night.season),
+        "standings": ranked,
     }
     template = "league/_board.html" if request.htmx else "league/night_board.html"
-    return render(request, template, context)
+    response = render(request, template, context)
+    if key is not None:
+        cache.set(key, response.content, BOARD_CACHE_SECONDS)
+    return response
+
+
+BOARD_CACHE_SECONDS = 3600

@@ -57,3 +57,18 @@ def test_the_completed_game_sheet_pdf_draws_the_chart(game, organizer):
     assert "Running totals, hand by hand" in text
     finals = stored(game, 0)[-1], stored(game, 1)[-1]
     assert "N–S" in text and str(max(finals)) in text
+
+
+def test_a_chart_drawn_again_is_the_cached_drawing_and_a_changed_value_is_drawn_at_once():
+    from league.charts import Chart, _svg, svg
+
+    chart = Chart("Rating", "Ann's rating", ["01-01", "01-08"], [("Ann", [1500.0, 1512.5])])
+    first = svg(chart, "rating-chart")
+    assert first == _svg(chart, "rating-chart") == svg(chart, "rating-chart")
+    chart.series[0][1][1] = 1490.0
+    changed = svg(chart, "rating-chart")
+    assert changed != first and changed == _svg(chart, "rating-chart")
+    assert 'data-values="1500 1490"' in changed
+    ints = Chart("Rating", "Ann's rating", ["01-01", "01-08"], [("Ann", [1500, 1490])])
+    assert svg(ints, "rating-chart") == _svg(ints, "rating-chart")
+    assert svg(chart, "other") == _svg(chart, "other") != changed

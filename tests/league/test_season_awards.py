@@ -87,3 +87,28 @@ def test_the_season_report_and_the_recap_print_the_awards(club, organizer, profi
     assert "Biggest comeback" in pdf_text(recap)
     assert f"https://club.example/g/{comeback.public_id}/".encode() in SeasonStandingsReport(
         season_report_for_print(season), link=lambda p: "https://club.example" + p).render()
+
+
+def test_the_season_pages_awards_are_kept_until_a_result_or_a_name_changes(client, club, organizer, profile, roster):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from league.models import Player
+
+    season = make_season(club, profile)
+    first = seated(partnership_game(season, organizer, roster[:4], D(2026, 10, 2)), roster[:4])
+    finish(first, organizer, 0)
+    client.force_login(organizer)
+    url = reverse("league:season", args=[club.slug, season.league.slug, season.pk])
+    assert "1 game won in a row" in client.get(url).content.decode()
+    with CaptureQueriesContext(connection) as again:
+        client.get(url)
+    assert not any("league_handside" in q["sql"] for q in again)  # the kept awards: no hand read
+    second = seated(partnership_game(season, organizer, roster[:4], D(2026, 10, 9)), roster[:4])
+    finish(second, organizer, 0)
+    assert "2 games won in a row" in client.get(url).content.decode()  # a new result: at once
+    for p in (roster[0], roster[2]):  # N–S won both
+        Player.objects.filter(pk=p.pk).update(name=f"Renamed {p.name}")
+    block = client.get(url).content.decode()
+    block = block[block.index('data-testid="award-winning_run"'):]
+    assert "Renamed P0" in block[:block.index("</div>")]

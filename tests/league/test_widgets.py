@@ -36,3 +36,11 @@ def test_the_check_in_form_renders_as_with_djangos_widget(world):  # noqa: F811
 
 
 from .test_authorization import world  # noqa: E402,F401 (fixture)
+
+
+def test_a_checkbox_list_without_an_id_or_a_value_renders_as_djangos_templates():
+    choices = [(None, "nobody"), (1, "Ann")]
+    ours = CheckboxList(choices=choices).render("players", None)
+    assert ours == forms.CheckboxSelectMultiple(choices=choices).render("players", None)
+    assert ours == CheckboxList(choices=choices).render("players", [])
+    assert 'value=""' in ours and "checked" not in ours
