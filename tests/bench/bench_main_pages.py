@@ -19,7 +19,6 @@ import sys
 import tempfile
 
 import measure
-from league.games.inputs import PinochleHandInput
 
 ROOT = measure.source_root()
 TMP = tempfile.mkdtemp()
@@ -36,6 +35,8 @@ os.environ.pop("CLUBTALLY_REDIS_URL", None)
 
 def build(nights: int, hands: int):
     from django.contrib.auth import get_user_model
+
+    from league.games.inputs import PinochleHandInput
 
     from league import services
     from league.models import Club, Game, Membership, Result

@@ -17,13 +17,14 @@ import os
 
 import fixture
 import measure
-from league.games.inputs import PinochleHandInput
 
 measure.source_root()
 fixture.database()
 
 
 def main():
+    from league.games.inputs import PinochleHandInput
+
     parser = argparse.ArgumentParser()
     parser.add_argument("--hands", type=int, default=40)
     parser.add_argument("--repeat", type=int, default=200)

@@ -25,13 +25,14 @@ import io
 
 import fixture
 import measure
-from league.games.inputs import PinochleHandInput
 
 measure.source_root()
 fixture.database()
 
 
 def main():
+    from league.games.inputs import PinochleHandInput
+
     parser = argparse.ArgumentParser()
     parser.add_argument("--hands", type=int, default=40)
     parser.add_argument("--repeat", type=int, default=30)

@@ -5,6 +5,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from league import services
+from league.games.inputs import PinochleHandInput
 
 from .conftest import played
 from .test_authorization import world  # noqa: F401 (fixture)
@@ -30,7 +31,7 @@ def test_a_hand_entered_shows_on_the_next_board_poll(world, organizer):  # noqa:
     url = urls(world)["board"]
     before = client.get(url, **HX).content.decode()
     client.get(url, **HX)  # now from the cache
-    services.hand_record(game=world["game"], by=organizer, **played(1, 250, (40, 120), (60, 190)))
+    services.entry_record(game=world["game"], by=organizer, inputs=PinochleHandInput(**played(1, 250, (40, 120), (60, 190))))
     after = client.get(url, **HX).content.decode()
     # E–W made 250: 140 + 120 meld + 190 tricks, the new running total
     assert "450" in after and "450" not in before
