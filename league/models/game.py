@@ -22,7 +22,13 @@ SIDE_LABELS = ("N–S", "E–W")
 
 
 def new_public_id() -> str:
-    return secrets.token_urlsafe(12)
+    """A game's public id: 16 URL-safe characters (96 random bits) that never
+    start with ``-`` (or ``_``), so an export never has to neutralise one as
+    a formula-like cell and the id reads the same in every file."""
+    token = secrets.token_urlsafe(12)
+    while not token[0].isalnum():
+        token = secrets.token_urlsafe(12)
+    return token
 
 
 def new_access_token() -> str:

@@ -118,3 +118,11 @@ def test_hands_csv_neutralises_a_side_whose_first_player_starts_like_a_formula(c
     client.force_login(organizer)
     ns, ew = rows(client, "hands")
     assert (ns["players"], ew["players"]) == ("'@SUM(A1) & Cy", "Bo & +Di")
+
+
+def test_a_public_id_never_starts_with_a_formula_character(monkeypatch):
+    from league.models import game as game_module
+
+    draws = iter(["-AbCdEfGhIjKlMnO", "_AbCdEfGhIjKlMnO", "xAbCdEfGhIjKlMnO"])
+    monkeypatch.setattr(game_module.secrets, "token_urlsafe", lambda n: next(draws))
+    assert game_module.new_public_id() == "xAbCdEfGhIjKlMnO"
