@@ -23,7 +23,7 @@ def _s(value) -> str:
     return _e(value if hasattr(value, "__html__") else "%s" % (value,))
 
 
-def _attrs(attrs) -> str:
+def attrs_html(attrs) -> str:
     """``django/forms/widgets/attrs.html``."""
     out = []
     for name, value in attrs.items():
@@ -36,7 +36,7 @@ def _attrs(attrs) -> str:
 def _input(w) -> str:
     """``input.html`` (and ``number``, ``hidden``, ``text``, ``checkbox``, ... which include it)."""
     value = "" if w["value"] is None else f' value="{_s(w["value"])}"'
-    return f'<input type="{_e(w["type"])}" name="{_e(w["name"])}"{value}{_attrs(w["attrs"])}>'
+    return f'<input type="{_e(w["type"])}" name="{_e(w["name"])}"{value}{attrs_html(w["attrs"])}>'
 
 
 def _input_option(w) -> str:
@@ -77,11 +77,11 @@ def _multiple(w) -> str:
 
 def _select_option(w) -> str:
     """``select_option.html``, without its file's newline."""
-    return f'<option value="{_s(w["value"])}"{_attrs(w["attrs"])}>{_e(w["label"])}</option>'
+    return f'<option value="{_s(w["value"])}"{attrs_html(w["attrs"])}>{_e(w["label"])}</option>'
 
 
 def _select(w) -> str:
-    out = [f'<select name="{_e(w["name"])}"{_attrs(w["attrs"])}>']
+    out = [f'<select name="{_e(w["name"])}"{attrs_html(w["attrs"])}>']
     for group, options, _index in w["optgroups"]:
         if group:
             out.append(f'\n  <optgroup label="{_e(group)}">')

@@ -13,26 +13,21 @@ from django import forms
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
+from league.forms.render import attrs_html  # Django's attrs.html, written once
+
 
 def _esc(value) -> str:
     """``conditional_escape``'s text: safe values as they are, others escaped (as ``html.escape``)."""
     return value.__html__() if hasattr(value, "__html__") else html.escape(str(value))
 
 
-def _attrs(attrs) -> str:
-    out = []
-    for name, value in attrs.items():
-        if value is False:
-            continue
-        out.append(f" {_esc(name)}" if value is True else f' {_esc(name)}="{_esc(str(value))}"')
-    return "".join(out)
 
 
 def _option(o) -> str:
     value = "" if o["value"] is None else f' value="{_esc(str(o["value"]))}"'
     # each template file ends in a newline, which its include keeps (checkbox_option.html
     # includes input_option.html, which includes input.html)
-    tag = f'<input type="{_esc(o["type"])}" name="{_esc(o["name"])}"{value}{_attrs(o["attrs"])}>\n'
+    tag = f'<input type="{_esc(o["type"])}" name="{_esc(o["name"])}"{value}{attrs_html(o["attrs"])}>\n'
     if not o.get("wrap_label"):
         return tag + "\n\n"
     for_id = f' for="{_esc(o["attrs"]["id"])}"' if o["attrs"].get("id") else ""
