@@ -8,6 +8,10 @@ compares the pages): the row with its number, edit link and status tags,
 the cells (``SheetRow.cells_html``), and under it the other side's numbers
 of a disputed hand (for organizers), the confirm form of a hand waiting for
 this viewer, and the hand's notes. Hand numbers print as ``str`` does.
+
+``{% sheet_fragment %}…{% endsheet_fragment %}`` keeps what it wraps (the
+sheet and its chart) rendered, per game state and reader, for a page read
+(``league.sheet_cache``).
 """
 from django import template
 from django.template.defaultfilters import date as date_filter

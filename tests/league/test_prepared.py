@@ -68,3 +68,26 @@ def test_each_thread_compiles_for_its_own_connection(game):
     thread.start()
     thread.join()
     assert mine is not None and seen["kept"] is None
+
+
+def test_the_seats_with_the_games_state_read_what_the_orm_reads(game, organizer):
+    from django.db.models.expressions import RawSQL
+
+    from league import services
+    from league.models import GameSeat
+    from league.selectors.games import SEAT_STATE, SEATS_WITH_STATE
+
+    from .conftest import played
+    from league.games.inputs import PinochleHandInput
+
+    for dealer in (0, 1):
+        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(
+            dealer=dealer, **played(0, 300, (150, 60), (170, 80))))
+    orm = GameSeat.objects.filter(game=game).select_related("player").order_by("seat").annotate(
+        **{name: RawSQL(sql, [game.pk]) for name, sql in SEAT_STATE.items()})
+
+    def seen(seats):
+        return [(_values(s), _values(s.player), s.revisions, s.last_revision, s.last_dealer, s.waiting) for s in seats]
+
+    assert seen(SEATS_WITH_STATE(game.pk)) == seen(orm)
+    assert [(s.revisions, s.last_dealer, s.waiting) for s in SEATS_WITH_STATE(game.pk)] == [(3, 1, 0)] * 4
