@@ -16,8 +16,8 @@ from, each read by the page anyway (no query of its own):
   link or that table link), may edit, organizer, the phone's side, the
   night locked. A confirm form's CSRF token is never kept: the fragment is
   stored split around it and each page writes its own reader's token;
-- the language, the time zone, and the deployed code, templates and
-  catalogs.
+- the language, the time zone, and the deployed code (``league``,
+  ``scoring``), templates and catalogs.
 
 ``rescore`` repairs stored numbers without a revision; it calls
 :func:`forget`, which gives the game a new generation: a kept fragment
@@ -46,12 +46,13 @@ CSRF_MARK = "csrf" + secrets.token_hex(16)  # stands for the reader's token whil
 
 @lru_cache(maxsize=1)
 def deployed() -> str:
-    """The code and templates (``code_version``), the catalogs and Django's version."""
+    """The code and templates (``code_version``), the rules' code (``scoring``:
+    the suits' symbols, the notes' texts), the catalogs and Django's version."""
     h = hashlib.sha256(f"{code_version()}:{django.__version__}".encode())
-    for base in settings.LOCALE_PATHS:
+    for base, suffix in [(Path(settings.BASE_DIR) / "scoring", ".py"), *((p, ".mo") for p in settings.LOCALE_PATHS)]:
         for root, dirs, files in os.walk(Path(base)):
-            dirs.sort()
-            for name in sorted(f for f in files if f.endswith(".mo")):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            for name in sorted(f for f in files if f.endswith(suffix)):
                 st = os.stat(os.path.join(root, name))
                 h.update(f"{root}/{name}:{st.st_size}:{st.st_mtime_ns};".encode())
     return h.hexdigest()[:16]
