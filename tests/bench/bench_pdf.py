@@ -115,7 +115,8 @@ def main():
 
     def cold(fn):  # every render encodes its QR codes afresh (the encoder's cache, if any, emptied first)
         def run():
-            getattr(getattr(flowables, "qr_runs", None), "cache_clear", lambda: None)()
+            for cache in ("qr_runs", "qr_image"):  # the encoder's cache, by its name then and now
+                getattr(getattr(flowables, cache, None), "cache_clear", lambda: None)()
             return fn()
         return run
 
