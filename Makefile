@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 HOST ?= 127.0.0.1
 
-.PHONY: install run test test-suite test-fast bench browser-deps messages messages-report clean
+.PHONY: install run test test-fast bench browser-deps messages messages-report clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -42,10 +42,6 @@ SUITE = CLUBTALLY_NO_SKIPS=1 $(PY) -m pytest -p no:cacheprovider $(XDIST) --dura
 
 test: install browser-deps
 	$(PY) manage.py makemigrations --check --dry-run >/dev/null
-	$(SUITE)
-
-# The suite alone, once `make test` has installed and checked (CI's second pass).
-test-suite:
 	$(SUITE)
 
 test-fast: install
