@@ -1,19 +1,43 @@
-"""A checkbox list rendered in Python, the same HTML as Django's templates.
+"""A checkbox list and a textarea rendered in Python, the same HTML as Django's templates.
 
 Django renders each option of a ``CheckboxSelectMultiple`` through three
 nested template includes; a club's roster of 40 players made the check-in
 form most of the night page's time. ``CheckboxList`` writes exactly the
 markup of ``django/forms/widgets/multiple_input.html`` (and
-``input_option.html``, ``input.html``, ``attrs.html``) with ``format_html``;
-``tests/league/test_widgets.py`` compares the two.
+``input_option.html``, ``input.html``, ``attrs.html``) with ``format_html``,
+and ``Textarea`` that of ``textarea.html`` (the check-in form's walk-ins);
+``tests/league/test_widgets.py`` compares them with Django's.
+
+``NameChoices`` gives a ``ModelChoiceField`` its choices as ``(pk, name)``
+rows from ``values_list`` instead of one model instance per choice (the
+label of a model whose ``__str__`` is its ``name``).
 """
 import html
 
 from django import forms
+from django.forms.models import ModelChoiceIterator
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 from league.forms.render import attrs_html  # Django's attrs.html, written once
+
+
+class NameChoices(ModelChoiceIterator):
+    """``(pk, name)`` per row of the field's queryset, read with one ``values_list``."""
+
+    def __iter__(self):
+        if self.field.empty_label is not None:
+            yield ("", self.field.empty_label)
+        yield from self.queryset.values_list("pk", "name")
+
+
+class Textarea(forms.Textarea):
+    """``django/forms/widgets/textarea.html`` written in Python (the renderer strips the file's newline)."""
+
+    def render(self, name, value, attrs=None, renderer=None):
+        w = self.get_context(name, value, attrs)["widget"]
+        text = _esc(w["value"]) if w["value"] else ""
+        return mark_safe(f'<textarea name="{_esc(w["name"])}"{attrs_html(w["attrs"])}>\n{text}</textarea>')
 
 
 def _esc(value) -> str:
