@@ -100,3 +100,16 @@ def test_the_swap_form_renders_as_with_djangos_templates():
 
 
 D = __import__("datetime").date
+
+
+def test_a_checkbox_list_with_attributes_after_its_id_renders_as_djangos_templates():
+    attrs = {"id": "id_players", "aria-describedby": "id_players_helptext", "data-x": True, "hidden": False}
+    rendered = {}
+    for value in ([], [2], ["1", "3"], None):
+        ours = CheckboxList(choices=CHOICES, attrs={"class": "roster"}).render("players", value, attrs)
+        django = forms.CheckboxSelectMultiple(choices=CHOICES, attrs={"class": "roster"}).render("players", value, attrs)
+        assert ours == django
+        rendered[repr(value)] = ours
+    assert 'value="2" class="roster" id="id_players_1" aria-describedby="id_players_helptext" data-x checked>' \
+        in rendered["[2]"]
+    assert rendered["None"].count(" checked") == 0 and rendered["['1', '3']"].count(" checked") == 2
