@@ -105,7 +105,7 @@ class CheckboxList(forms.CheckboxSelectMultiple):
         base = self.build_attrs(self.attrs, attrs)
         wid, cls = base.get("id"), base.get("class")
         out = ["<div", format_html(' id="{}"', wid) if wid else "", format_html(' class="{}"', cls) if cls else "", ">"]
-        choices = list(self.choices)
+        choices = list(iter(self.choices))  # iter: list() would ask a ModelChoiceIterator its len (a COUNT query)
         flat = self._flat(name, value, base, choices)
         if flat is not None:
             out.extend(flat)
