@@ -2,7 +2,7 @@
 from dataclasses import dataclass, field
 
 from django.db import connection
-from django.shortcuts import get_object_or_404
+from django.http import Http404
 
 from league.games import kind_for
 from league.models import CheckIn, Game, GameSeat, GameSide, Hand, HandStatus, Night, Player, Round, Table, Team
@@ -37,11 +37,16 @@ class NightOverview:
 
 
 def night_get(club_slug, league_slug, season_id, night_id) -> Night:
-    return get_object_or_404(
-        Night.objects.select_related("season__league__club", "season__league__rule_profile"),
-        pk=night_id, season_id=season_id, season__league__slug=league_slug,
-        season__league__club__slug=club_slug,
-    )
+    """The night with its season, league, club and rules (one query), or 404
+    unless it is that club's league's season's: read by its id alone and the
+    rest of the address compared on the row (filtering on the season, league
+    and club slugs built three joins' lookups for the same answer)."""
+    night = Night.objects.select_related("season__league__club", "season__league__rule_profile").filter(
+        pk=night_id).first()
+    if night is None or night.season_id != int(season_id) or night.season.league.slug != league_slug \
+            or night.season.league.club.slug != club_slug:
+        raise Http404
+    return night
 
 
 @dataclass

@@ -60,3 +60,16 @@ def test_a_fixed_leagues_check_ins_are_its_teams_by_name(client, organizer, club
     assert re.findall(r'<li>([^<:]*): <code data-testid="night-link">', page) == ["Aces &amp; &lt;Kings&gt;"]
     ticked = re.findall(r'<input type="checkbox" name="teams" value="(\d+)"[^>]*?( checked)?>', page)
     assert ticked == [(str(a.pk), " checked"), (str(b.pk), "")]
+
+
+def test_a_night_is_found_only_at_its_own_clubs_leagues_seasons_address(client, organizer, season, club):
+    night = services.night_create(season=season, date=D(2026, 10, 1), rounds=2)
+    other = services.season_create(league=season.league, name="T", starts_on=D(2027, 1, 1), ends_on=D(2027, 3, 1))
+    client.force_login(organizer)
+    good = [club.slug, season.league.slug, season.pk, night.pk]
+    wrong = {"club": ["nowhere", *good[1:]], "league": [good[0], "nothing", *good[2:]],
+             "season": [*good[:2], other.pk, night.pk], "night": [*good[:3], night.pk + 1000]}
+    for name in ("league:night", "league:night_board", "league:night_recap_pdf"):
+        assert client.get(reverse(name, args=good)).status_code == 200, name
+        for what, args in wrong.items():
+            assert client.get(reverse(name, args=args)).status_code == 404, (name, what)
