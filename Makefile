@@ -38,9 +38,11 @@ browser-deps:
 TEST_WORKERS ?= auto
 XDIST = -n $(TEST_WORKERS) --dist worksteal
 
+SUITE = CLUBTALLY_NO_SKIPS=1 $(PY) -m pytest -p no:cacheprovider $(XDIST) --durations=25
+
 test: install browser-deps
 	$(PY) manage.py makemigrations --check --dry-run >/dev/null
-	CLUBTALLY_NO_SKIPS=1 $(PY) -m pytest -p no:cacheprovider $(XDIST) --durations=25
+	$(SUITE)
 
 test-fast: install
 	$(PY) -m pytest -m "not e2e" -x -q $(XDIST)

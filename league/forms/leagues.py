@@ -2,7 +2,8 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from league.forms.widgets import CheckboxList
+from league.forms.render import FAST
+from league.forms.widgets import CheckboxList, NameChoices, Textarea
 from league.models import League, LeagueFormat, Player, RuleProfile, Team
 from league.models.game import SEAT_LETTERS
 from scoring.standings import METRICS
@@ -74,27 +75,36 @@ class NightForm(forms.Form):
     rounds = forms.IntegerField(label=_("Rounds"), min_value=1, max_value=20, initial=3)
 
 
+class NamesField(forms.ModelMultipleChoiceField):
+    """Its choices are the rows' ``(pk, name)`` (``NameChoices``): players and teams show their name."""
+
+    iterator = NameChoices
+
+
 class CheckInForm(forms.Form):
     """Tick who is here (the roster, or the season's teams) and add walk-ins by
-    name; unticking someone who is not yet seated checks them out."""
+    name; unticking someone who is not yet seated checks them out.
 
-    players = forms.ModelMultipleChoiceField(
+    ``present``: the ids checked in now, when the caller has read them."""
+
+    players = NamesField(
         label=_("Players"), queryset=Player.objects.none(), required=False,
         widget=CheckboxList,
     )
-    teams = forms.ModelMultipleChoiceField(
+    teams = NamesField(
         label=_("Teams"), queryset=Team.objects.none(), required=False,
         widget=CheckboxList,
     )
     walk_ins = forms.CharField(
         label=_("Walk-ins"), required=False, help_text=_("New players' names, one per line."),
-        widget=forms.Textarea(attrs={"rows": 2}),
+        widget=Textarea(attrs={"rows": 2}),
     )
 
-    def __init__(self, *args, night=None, **kwargs):
+    def __init__(self, *args, night=None, present=None, **kwargs):
         super().__init__(*args, **kwargs)
         league = night.season.league
-        present = list(night.checkins.values_list("team_id" if league.is_fixed else "player_id", flat=True))
+        if present is None:
+            present = list(night.checkins.values_list("team_id" if league.is_fixed else "player_id", flat=True))
         self.initial.setdefault("teams" if league.is_fixed else "players", present)
         if league.format == LeagueFormat.FIXED:
             self.fields["teams"].queryset = night.season.teams.select_related("player_a", "player_b")
@@ -111,6 +121,8 @@ SEAT_CHOICES = [(i, letter) for i, letter in enumerate(SEAT_LETTERS)]
 
 
 class SwapSeatsForm(forms.Form):
+    default_renderer = FAST  # its number inputs and selects written in Python (league/forms/render.py)
+
     first_table = forms.IntegerField(label=_("Table"), min_value=1)
     first_seat = forms.TypedChoiceField(label=_("Seat"), choices=SEAT_CHOICES, coerce=int)
     second_table = forms.IntegerField(label=_("with table"), min_value=1)

@@ -77,21 +77,23 @@ QUIET_ZONE = 4  # light modules around the symbol, as the QR standard asks
 
 
 @lru_cache(maxsize=512)
-def qr_runs(value: str) -> tuple[int, tuple]:
-    """``(modules, runs)`` of the QR code of ``value`` (error correction level M,
-    ``segno``'s symbol with the standard's mask choice, made fast by
-    :func:`league.pdf.qr.encode`): the side in modules with the quiet zone,
-    and each horizontal run of dark modules as ``(row, column, length)``,
-    row 0 on top."""
+def qr_image(value: str) -> tuple[int, int, str]:
+    """``(modules, width, samples)`` of the QR code of ``value`` (error
+    correction level M, ``segno``'s symbol with the standard's mask choice,
+    made fast by :func:`league.pdf.qr.encode`): the side in modules with the
+    quiet zone, the symbol's side, and its 1-bit image (one bit a module,
+    :meth:`league.pdf.qr.Symbol.bitmap`) in hexadecimal."""
     symbol = qr.encode(value)
-    return symbol.width + 2 * QUIET_ZONE, tuple(symbol.runs(QUIET_ZONE))
+    return symbol.width + 2 * QUIET_ZONE, symbol.width, symbol.bitmap().hex()
 
 
 class QrCode(Flowable):
-    """A QR code of ``value``, ``size`` points square with its quiet zone, drawn
-    as one filled path of one rectangle per run of dark modules (reportlab's
-    own barcode drew a rectangle per module: most of a packet's time,
-    docs/performance.md)."""
+    """A QR code of ``value``, ``size`` points square with its quiet zone,
+    drawn as one inline image mask of one bit a module, painted black where
+    a module is dark; not interpolated, so viewers and printers scale it
+    without smoothing. (reportlab's own barcode drew a rectangle per module,
+    then a path of a rectangle per run of dark modules: most of a packet's
+    time, docs/performance.md.)"""
 
     def __init__(self, value: str, size: float):
         super().__init__()
@@ -101,16 +103,13 @@ class QrCode(Flowable):
         return self.width, self.height
 
     def draw(self):
-        side, runs = qr_runs(self.value)
+        side, width, samples = qr_image(self.value)
         unit = self.width / side
-        top = self.height
-        # each rectangle written as reportlab's path.rect writes it, the numbers formatted once a code
-        xs = [fp_str(c * unit) for c in range(side + 1)]
-        ys = [fp_str(top - (r + 1) * unit) for r in range(side)]
-        path = self.canv.beginPath()
-        path._code.extend(f"{xs[c]} {ys[r]} {xs[n]} {xs[1]} re" for r, c, n in runs)
+        scale, at = fp_str(width * unit), fp_str(QUIET_ZONE * unit)
         self.canv.setFillColor(colors.black)
-        self.canv.drawPath(path, stroke=0, fill=1)
+        # the unit square's image, scaled to the symbol and placed inside the quiet zone
+        self.canv._code.append(f"q {scale} 0 0 {scale} {at} {at} cm BI /W {width} /H {width} /IM true "
+                               f"/D [1 0] /F /AHx ID {samples}> EI Q")
 
 
 def qr_code(url: str, size: float) -> QrCode:

@@ -17,7 +17,6 @@ counted N3 pattern), so the mask chosen is the one ``segno.make(...,
 mask=None)`` chooses and the symbol is module for module the one it makes
 (``tests/league/test_pdf_qr.py`` checks both over hundreds of links).
 """
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import zip_longest
@@ -219,15 +218,14 @@ class Symbol:
         """As ``segno``'s ``QRCode.matrix``: one byte (0 or 1) a module."""
         return tuple(row.encode().translate(bytes.maketrans(b"01", b"\x00\x01")) for row in self.rows)
 
-    def runs(self, border: int = 0) -> list[tuple[int, int, int]]:
-        """``(row, column, length)`` of each horizontal run of dark modules,
-        counted from ``border`` light modules above and left of the symbol
-        (the guard columns are light, so no run goes on to the next row)."""
-        stride = self.stride
-        if border > stride - self.width:
-            raise ValueError(f"a border of at most {stride - self.width} modules")
-        skip = border * stride + border
-        return [(*divmod(m.start() + skip, stride), m.end() - m.start()) for m in re.finditer("1+", self.bits)]
+    def bitmap(self) -> bytes:
+        """The symbol as a 1-bit image, as a PDF image's samples: its rows top
+        to bottom, each ``ceil(width / 8)`` bytes, its modules left to right
+        from each byte's high bit, 1 dark, the rest of a row's last byte light."""
+        width, stride, bits = self.width, self.stride, self.bits
+        pad = "0" * (-width % 8)
+        rows = pad.join(bits[r:r + width] for r in range(0, width * stride, stride)) + pad
+        return int(rows, 2).to_bytes(len(rows) // 8, "big")
 
 
 def encode(value: str, mask: int | None = None) -> Symbol:

@@ -1,7 +1,8 @@
 """A club night's overview: rounds, tables, seated players, running totals, hands entered."""
 from dataclasses import dataclass, field
 
-from django.shortcuts import get_object_or_404
+from django.db import connection
+from django.http import Http404
 
 from league.games import kind_for
 from league.models import CheckIn, Game, GameSeat, GameSide, Hand, HandStatus, Night, Player, Round, Table, Team
@@ -36,11 +37,16 @@ class NightOverview:
 
 
 def night_get(club_slug, league_slug, season_id, night_id) -> Night:
-    return get_object_or_404(
-        Night.objects.select_related("season__league__club", "season__league__rule_profile"),
-        pk=night_id, season_id=season_id, season__league__slug=league_slug,
-        season__league__club__slug=club_slug,
-    )
+    """The night with its season, league, club and rules (one query), or 404
+    unless it is that club's league's season's: read by its id alone and the
+    rest of the address compared on the row (filtering on the season, league
+    and club slugs built three joins' lookups for the same answer)."""
+    night = Night.objects.select_related("season__league__club", "season__league__rule_profile").filter(
+        pk=night_id).first()
+    if night is None or night.season_id != int(season_id) or night.season.league.slug != league_slug \
+            or night.season.league.club.slug != club_slug:
+        raise Http404
+    return night
 
 
 @dataclass
@@ -65,26 +71,65 @@ class GameRow:
     url: str
 
 
+@dataclass
+class CheckInRow:
+    """A check-in as the night page lists it: its id (the player's own link), who, and their name."""
+    pk: int
+    player_id: int | None
+    team_id: int | None
+    name: str
+
+
+def _sql(text: str) -> str:
+    """``text`` with ``{Model}`` replaced by that model's table."""
+    return text.format(**{m.__name__: connection.ops.quote_name(m._meta.db_table)
+                          for m in (CheckIn, Game, GameSeat, GameSide, Hand, Player, Round, Table, Team)})
+
+
+IN_NIGHT = ("JOIN {Game} g ON g.id = x.game_id JOIN {Table} t ON t.id = g.table_id "
+            "JOIN {Round} r ON r.id = t.round_id WHERE r.night_id = %s")
+QUERIES = {name: _sql(text) for name, text in {
+    "rounds": "SELECT id, number, sitting_out FROM {Round} WHERE night_id = %s ORDER BY number",
+    "tables": "SELECT t.round_id, t.number, g.id, g.public_id, g.game_type, g.hand_count, g.status "
+              "FROM {Table} t JOIN {Round} r ON r.id = t.round_id LEFT JOIN {Game} g ON g.table_id = t.id "
+              "WHERE r.night_id = %s ORDER BY t.number",
+    "seats": "SELECT x.game_id, x.seat, p.name FROM {GameSeat} x JOIN {Player} p ON p.id = x.player_id "
+             + IN_NIGHT + " ORDER BY x.seat",
+    "sides": "SELECT x.game_id, x.side, x.total, x.won FROM {GameSide} x " + IN_NIGHT,
+    "checkins": "SELECT c.id, c.player_id, c.team_id, COALESCE(p.name, e.name) FROM {CheckIn} c "
+                "LEFT JOIN {Player} p ON p.id = c.player_id LEFT JOIN {Team} e ON e.id = c.team_id "
+                "WHERE c.night_id = %s ORDER BY c.id",
+    "waiting": "SELECT COUNT(*) FROM {Hand} x " + IN_NIGHT + " AND x.status <> %s",
+}.items()}
+
+
+def _rows(name: str, *params) -> list:
+    with connection.cursor() as cursor:
+        cursor.execute(QUERIES[name], params)
+        return cursor.fetchall()
+
+
 def night_overview(night: Night) -> NightOverview:
     """Everything the night page and the live board show, in six queries.
 
-    Plain rows from ``values()`` (no model instances, no prefetches) and one
+    Plain rows of six SQL statements written once (``QUERIES``: no model
+    instances, no prefetches, no query built per request) and one
     ``reverse`` per game kind: building the rounds' tables, games, seats and
-    sides as model instances was most of the night page's and the board's work.
+    sides as model instances, and then compiling their six ORM queries, was
+    most of the night page's and the board's work.
     """
     fixed = night.season.league.is_fixed
-    rounds = list(Round.objects.filter(night=night).order_by("number").values_list("id", "number", "sitting_out"))
-    in_night = {"game__table__round__night": night}
-    tables = Table.objects.filter(round__night=night).order_by("number").values_list(
-        "round_id", "number", "game__id", "game__public_id", "game__game_type", "game__hand_count", "game__status")
+    sitting_out = Round._meta.get_field("sitting_out")
+    rounds = [(pk, number, sitting_out.from_db_value(out, None, connection))
+              for pk, number, out in _rows("rounds", night.pk)]
+    tables = _rows("tables", night.pk)
     seats, sides = {}, {}
-    for game_id, seat, name in GameSeat.objects.filter(**in_night).order_by("seat").values_list(
-            "game_id", "seat", "player__name"):
+    for game_id, seat, name in _rows("seats", night.pk):
         seats.setdefault(game_id, []).append((seat, name))
-    for game_id, side, total, won in GameSide.objects.filter(**in_night).values_list("game_id", "side", "total", "won"):
-        sides.setdefault(game_id, []).append((side, total, won))
-    checkins = list(CheckIn.objects.filter(night=night).select_related("player", "team"))
-    names = {c.team_id if fixed else c.player_id: (c.team or c.player).name for c in checkins}
+    for game_id, side, total, won in _rows("sides", night.pk):
+        sides.setdefault(game_id, []).append((side, total, bool(won)))
+    checkins = [CheckInRow(*row) for row in _rows("checkins", night.pk)]
+    names = {c.team_id if fixed else c.player_id: c.name for c in checkins}
     by_round, urls = {pk: [] for pk, _n, _o in rounds}, {}
     hands = finished = games = 0
     for round_id, number, game_id, public_id, game_type, hand_count, status in tables:
@@ -106,7 +151,7 @@ def night_overview(night: Night) -> NightOverview:
         by_round[round_id].append(view)
     views = [RoundView(RoundRow(pk, number), by_round[pk], [names.get(e, "?") for e in out])
              for pk, number, out in rounds]
-    waiting = Hand.objects.filter(game__table__round__night=night).exclude(status=HandStatus.CONFIRMED).count()
+    (waiting,), = _rows("waiting", night.pk, HandStatus.CONFIRMED)
     return NightOverview(night, views, checkins, hands, finished, games, waiting)
 
 

@@ -29,12 +29,19 @@ def _night(request, club_slug, league_slug, season_id, night_id):
 
 
 def night_detail(request, club_slug, league_slug, season_id, night_id):
-    night = _night(request, club_slug, league_slug, season_id, night_id)
+    night = night_get(club_slug, league_slug, season_id, night_id)
     manage = can_manage_club(request.user, night.season.league.club_id)
+    if not manage and not can_read_league(request.user, night.season.league):  # an organizer reads every league
+        raise PermissionDenied
     action = request.POST.get("action") if request.method == "POST" else None
     if action and not manage:
         raise PermissionDenied
-    checkin_form = CheckInForm(request.POST if action == "checkin" else None, night=night) if manage else None
+    # a page read (no action): the overview's check-ins are the form's ticks (one query less)
+    overview = None if action else night_overview(night)
+    fixed = night.season.league.is_fixed
+    present = None if overview is None else [c.team_id if fixed else c.player_id for c in overview.checkins]
+    checkin_form = CheckInForm(request.POST if action == "checkin" else None, night=night,
+                               present=present) if manage else None
     swap_form = SwapSeatsForm(request.POST if action == "swap" else None) if manage else None
     errors, confirm_seat = [], None
     if action:
@@ -84,7 +91,8 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
                 attach_errors(form, e)
             else:
                 errors.extend(e.messages)
-    overview = night_overview(night)
+    if overview is None:
+        overview = night_overview(night)
     last = overview.rounds[-1] if overview.rounds else None
     undo_round = (last.round.number if manage and last and night.status != night.Status.LOCKED
                   and not any(tv.game is not None and tv.game.hand_count for tv in last.tables) else None)

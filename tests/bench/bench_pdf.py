@@ -59,11 +59,13 @@ def main():
 
     call_command("migrate", verbosity=0)
     club = Club.objects.create(name="Bench", slug="bench")
+    organizer = get_user_model().objects.create_user("bench-organizer")
+    Membership.objects.create(club=club, user=organizer, role=Membership.Role.ORGANIZER)
     players = [services.player_get_or_create(club=club, name=n)
                for n in ("Ada Byrne", "Ben Okafor", "王小明", "สมชาย ใจดี")]
     game = services.game_create(club=club, players=players, rules=PinochleRules(target=100000))
     for i in range(args.hands):
-        services.entry_record(game=game,
+        services.entry_record(game=game, by=organizer,
                               inputs=PinochleHandInput(kind="played", bidder_seat=i % 4, bid=250 + 10 * (i % 6), trump="SHDC"[i % 4], meld=(120, 60), tricks=(150, 100)))
 
     def minimal_canvas():
@@ -96,8 +98,6 @@ def main():
 
     season = sample_season_create(club=club, nights=args.nights, players=args.players, seed=1)
     night = season.nights.order_by("date").last()
-    organizer = get_user_model().objects.create_user("bench-organizer")
-    Membership.objects.create(club=club, user=organizer, role=Membership.Role.ORGANIZER)
     boss = Client()
     boss.force_login(organizer)
     night_args = [club.slug, season.league.slug, season.pk, night.pk]
@@ -115,7 +115,8 @@ def main():
 
     def cold(fn):  # every render encodes its QR codes afresh (the encoder's cache, if any, emptied first)
         def run():
-            getattr(getattr(flowables, "qr_runs", None), "cache_clear", lambda: None)()
+            for cache in ("qr_runs", "qr_image"):  # the encoder's cache, by its name then and now
+                getattr(getattr(flowables, cache, None), "cache_clear", lambda: None)()
             return fn()
         return run
 

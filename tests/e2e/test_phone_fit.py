@@ -62,9 +62,10 @@ def test_every_main_page_fits_a_phone_without_sideways_scroll_or_small_targets(b
                             device_scale_factor=2) for s in (True, False)}
     login(contexts[True].new_page(), live_server.url, organizer)
     problems = []
+    tabs = {s: context.new_page() for s, context in contexts.items()}  # one tab a context, navigated page to page
     try:
         for name, path, signed_in in main_pages(world):
-            page = contexts[signed_in].new_page()
+            page = tabs[signed_in]
             page.goto(live_server.url + path)
             page.wait_for_load_state("load")
             width = page.evaluate("() => innerWidth")
@@ -78,7 +79,6 @@ def test_every_main_page_fits_a_phone_without_sideways_scroll_or_small_targets(b
             cut = page.evaluate(CUT_TEXT)
             if cut:
                 problems.append(f"{name} ({path}): text cut with an ellipsis: " + "; ".join(cut[:6]))
-            page.close()
     finally:
         for context in contexts.values():
             context.close()

@@ -184,3 +184,14 @@ def test_checkin_form_shows_who_is_here_and_unticking_checks_out(client, organiz
     assert html.count('name="players"') == 4 and html.count("checked") >= 4
     client.post(url, {"action": "checkin", "players": [p.pk for p in players[:3]]})
     assert sorted(night.checkins.values_list("player__name", flat=True)) == ["Ann", "Bo", "Cy"]
+
+
+def test_the_night_page_and_the_live_board_take_a_fixed_number_of_queries(client, organizer, small):
+    # both: session, user, the night with its season, league, club and rules, one membership (the
+    # organizer's, or the board's read check), the standings, the overview's six; the night page:
+    # the check-in form's roster
+    client.force_login(organizer)
+    urls = season_urls(small)
+    pages = {"night": urls["night"], "board": urls["board"]}
+    page_queries(client, pages)  # the standings computed once (their own cache)
+    assert page_queries(client, pages) == {"night": 12, "board": 11}

@@ -1,21 +1,23 @@
-"""The QR codes on the sheets: drawn as one path per code, module for module
-the symbol ``segno`` encodes (read back from the page poppler renders), with
-the quiet zone light; the mask chosen fast is the one segno's own scoring
-chooses; a code on a rendered sheet decodes (zxing-cpp) to the table's link."""
+"""The QR codes on the sheets: drawn as one 1-bit image per code, module for
+module the symbol ``segno`` encodes (read back from the page poppler renders,
+sharp black and white at a sheet's size), with the quiet zone light; the mask
+chosen fast is the one segno's own scoring chooses; a code on a rendered
+sheet decodes (zxing-cpp) to the table's link."""
 import io
 import subprocess
 
 import segno
 from PIL import Image
+from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from league.pdf.flowables import QUIET_ZONE, QrCode, qr_runs
+from league.pdf.flowables import QUIET_ZONE, QrCode, qr_image
 
 URL = "http://testserver/t/4kq9ZpXcR2sT7bLm/"
 PX = 4  # pixels per module at 72 dpi when a module is 4 points
 
 
-def _rendered(tmp_path, value: str, size: float) -> Image.Image:
+def _rendered(tmp_path, value: str, size: float, dpi: int = 72) -> Image.Image:
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(size, size))
     code = QrCode(value, size)
@@ -24,33 +26,66 @@ def _rendered(tmp_path, value: str, size: float) -> Image.Image:
     canvas.showPage()
     canvas.save()
     (tmp_path / "qr.pdf").write_bytes(buffer.getvalue())
-    subprocess.run(["pdftoppm", "-r", "72", "-png", "-singlefile", str(tmp_path / "qr.pdf"),
+    subprocess.run(["pdftoppm", "-r", str(dpi), "-png", "-singlefile", str(tmp_path / "qr.pdf"),
                     str(tmp_path / "qr")], check=True, capture_output=True)
     return Image.open(tmp_path / "qr.png").convert("L")
 
 
+def _modules_read(image: Image.Image, side: int) -> list[list[bool]]:
+    """Dark or light at the centre of each module, quiet zone included."""
+    pixels, unit = image.load(), image.width / side
+    return [[pixels[int((c + 0.5) * unit), int((r + 0.5) * unit)] < 128 for c in range(side)] for r in range(side)]
+
+
+def _modules_expected(value: str) -> list[list[bool]]:
+    matrix = segno.make(value, error="m", micro=False, boost_error=False).matrix
+    light = [False] * QUIET_ZONE
+    rows = [light + [bool(m) for m in row] + light for row in matrix]
+    blank = [[False] * len(rows[0]) for _ in range(QUIET_ZONE)]
+    return blank + rows + blank
+
+
 def test_each_module_on_the_page_is_the_one_segno_encodes(tmp_path):
-    symbol = segno.make(URL, error="m", micro=False, boost_error=False)
-    side, _runs = qr_runs(URL)
-    assert side == len(symbol.matrix) + 2 * QUIET_ZONE
-    pixels = _rendered(tmp_path, URL, side * PX).load()
-    for r in range(side):
-        for c in range(side):
-            inside = QUIET_ZONE <= r < side - QUIET_ZONE and QUIET_ZONE <= c < side - QUIET_ZONE
-            dark = bool(symbol.matrix[r - QUIET_ZONE][c - QUIET_ZONE]) if inside else False
-            grey = pixels[c * PX + PX // 2, r * PX + PX // 2]
-            assert (grey < 128) == dark, (r, c, grey)
+    side, width, _samples = qr_image(URL)
+    assert side == len(segno.make(URL, error="m", micro=False, boost_error=False).matrix) + 2 * QUIET_ZONE
+    assert _modules_read(_rendered(tmp_path, URL, side * PX), side) == _modules_expected(URL)
 
 
-def test_a_code_is_one_path_whatever_its_modules(tmp_path):
+def test_a_code_printed_at_a_sheets_size_is_sharp_black_and_white_module_for_module(tmp_path):
+    size = 30 * mm  # a table sheet's code: 150 dpi gives no whole number of pixels a module
+    side, _width, _samples = qr_image(URL)
+    image = _rendered(tmp_path, URL, size, dpi=150)
+    assert image.width / side != image.width // side
+    histogram = image.histogram()
+    assert sum(histogram[1:255]) == 0  # no grey: the modules' edges are not smoothed
+    assert _modules_read(image, side) == _modules_expected(URL)
+
+
+def test_a_code_is_one_image_mask_of_one_bit_a_module_not_interpolated():
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(200, 200))
     code = QrCode(URL, 100)
     code.wrapOn(canvas, 100, 100)
     code.drawOn(canvas, 0, 0)
-    ops = canvas._code
-    assert sum(1 for op in ops if op.rstrip().endswith((" f", "f*")) or op.strip() in ("f", "f*")) == 1
+    side, width, samples = qr_image(URL)
+    ops = "\n".join(canvas._code)
+    assert ops.count(" BI ") == 1 and ops.count(" EI ") == 1
+    assert f"BI /W {width} /H {width} /IM true /D [1 0] /F /AHx ID {samples}> EI" in ops
+    assert len(samples) == 2 * width * ((width + 7) // 8)  # hexadecimal, rows padded to whole bytes
+    assert "/Interpolate" not in ops
+    assert not any(op.strip().endswith((" re", " f", "f*")) or op.strip() in ("f", "f*") for op in canvas._code)
 
+
+def test_the_bitmap_holds_the_symbols_rows_high_bit_first():
+    from league.pdf import qr
+
+    symbol = qr.encode(URL)
+    row_bytes = (symbol.width + 7) // 8
+    bitmap = symbol.bitmap()
+    assert len(bitmap) == symbol.width * row_bytes
+    for r, row in enumerate(symbol.matrix):
+        bits = format(int.from_bytes(bitmap[r * row_bytes:(r + 1) * row_bytes], "big"), f"0{8 * row_bytes}b")
+        assert bits == "".join(str(m) for m in row) + "0" * (8 * row_bytes - symbol.width), r
 
 
 # -- the mask: the standard's choice, as segno makes it ---------------------------------
