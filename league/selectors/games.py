@@ -3,7 +3,9 @@ import html
 from dataclasses import dataclass, field
 
 from django.db.models import Prefetch, QuerySet
+from django.db.models.expressions import RawSQL
 
+from league.prepared import Prepared
 from league.selectors.entries import NightOfGame
 from league.models import Game, GameSeat, Hand, HandKind, HandSide
 from league.models.game import SEAT_LETTERS, SIDE_LABELS
@@ -87,6 +89,18 @@ class GameSheet(NightOfGame):
     _sides: list | None = field(default=None, repr=False)
     _rows: list | None = field(default=None, repr=False)
     _next_dealer: int | None = field(default=None, repr=False)
+    _waiting: int | None = field(default=None, repr=False)
+    audit: tuple | None = field(default=None, repr=False)
+    """The game's audit trail as read with the seats (its revisions' count and
+    last id): every entry, edit, confirmation, dispute, deletion and seat
+    change adds a revision (``league.services.trust.record_revision``). None
+    once :meth:`forget_entries` was called: then it says nothing of the hands."""
+
+    def forget_entries(self) -> None:
+        """The game's counters moved (an entry was just written): its sides,
+        hands, the next dealer and the waiting count are read again when asked
+        for, and the audit state read with the seats no longer holds."""
+        self._sides = self._rows = self._next_dealer = self._waiting = self.audit = None
 
     @property
     def sides(self) -> list:
@@ -218,7 +232,10 @@ class GameSheet(NightOfGame):
 
     @property
     def waiting(self) -> int:
-        """Hands waiting for the other side's confirmation (or disputed)."""
+        """Hands waiting for the other side's confirmation (or disputed): counted
+        with the seats, or from the rows once read."""
+        if self._rows is None and self._waiting is not None:
+            return self._waiting
         return sum(1 for r in self.rows if r.hand.status != "confirmed")
 
     @property
@@ -272,10 +289,34 @@ def game_sheet(public_id: str | None = None, *, token: str | None = None) -> Gam
     return board
 
 
+# Read with the seats (one query): what the page shows of the hands without reading them.
+SEAT_STATE = {
+    "revisions": "SELECT COUNT(*) FROM league_handrevision WHERE game_id = %s",
+    "last_revision": "SELECT MAX(id) FROM league_handrevision WHERE game_id = %s",
+    "last_dealer": "SELECT dealer FROM league_hand WHERE game_id = %s ORDER BY number DESC LIMIT 1",
+    "waiting": "SELECT COUNT(*) FROM league_hand WHERE game_id = %s AND status <> 'confirmed'",
+}
+SEATS_WITH_STATE = Prepared(lambda pk: GameSeat.objects.filter(game_id=pk).select_related("player").order_by("seat")
+                            .annotate(**{name: RawSQL(sql, [pk]) for name, sql in SEAT_STATE.items()}),
+                            mark=-(2 ** 62) + 7)  # compiled once per connection (league.prepared)
+
+
 def sheet_for(game: Game, sides: list) -> GameSheet:
-    """The sheet of a Pinochle game read with its sides: its seats (one query)."""
-    seats = list(GameSeat.objects.filter(game=game).select_related("player").order_by("seat"))
-    return GameSheet(game=game, rules=game.pinochle_rules(), seats=seats, _sides=sides)
+    """The sheet of a Pinochle game read with its sides: its seats (one query),
+    with the game's audit state (:attr:`GameSheet.audit`), the last hand's
+    dealer and the count of hands waiting for confirmation, so that a page
+    whose sheet is kept (``{% sheet_fragment %}``) reads no hand."""
+    seats = SEATS_WITH_STATE(game.pk)
+    for seat in seats:
+        seat.game = game
+    sheet = GameSheet(game=game, rules=game.pinochle_rules(), seats=seats, _sides=sides)
+    if seats:
+        first = seats[0]
+        sheet.audit = (first.revisions, first.last_revision)
+        sheet._waiting = first.waiting
+        sheet._next_dealer = (next_dealer(first.last_dealer, game.seat_count) if first.last_dealer is not None
+                              else game.first_dealer)
+    return sheet
 
 
 def game_list(*, status: str | None = None, club_ids=None, limit: int = 20) -> list[Game]:

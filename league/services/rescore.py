@@ -9,11 +9,13 @@ game's totals and result; ``game_differences(game)`` lists every stored number
 differently and ``game_rescore(game)`` rewrites them.
 """
 from dataclasses import dataclass
+from functools import partial
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from league import sheet_cache
 from league.games import kind_of
 from league.models import Game, GameSide, Hand, HandSide, HandStatus, Result
 from scoring.errors import ScoringError
@@ -171,3 +173,5 @@ def game_rescore(game: Game) -> None:
     hooks, hands, inputs_by_pk = _stored(game)
     rederive(game, hands, inputs_by_pk, None, hooks)
     results_sync(game)
+    # no revision says so: the game page's kept sheet is drawn anew (league.sheet_cache)
+    transaction.on_commit(partial(sheet_cache.forget, game.public_id))

@@ -8,6 +8,10 @@ compares the pages): the row with its number, edit link and status tags,
 the cells (``SheetRow.cells_html``), and under it the other side's numbers
 of a disputed hand (for organizers), the confirm form of a hand waiting for
 this viewer, and the hand's notes. Hand numbers print as ``str`` does.
+
+``{% sheet_fragment %}…{% endsheet_fragment %}`` keeps what it wraps (the
+sheet and its chart) rendered, per game state and reader, for a page read
+(``league.sheet_cache``).
 """
 from django import template
 from django.template.defaultfilters import date as date_filter
@@ -16,6 +20,8 @@ from django.utils.html import conditional_escape as e
 from django.utils.safestring import mark_safe
 from django.utils.timezone import template_localtime
 from django.utils.translation import gettext as _
+
+from league import sheet_cache
 
 register = template.Library()
 
@@ -98,3 +104,37 @@ def chips(field):
                      for w in field)
     return mark_safe(f'<fieldset class="chips{" invalid" if field.errors else ""}" data-field="{e(field.html_name)}">\n'
                      f'  <legend>{e(field.label)}</legend>\n  {labels}\n  {_errors(field)}\n</fieldset>\n')
+
+
+@register.tag
+def sheet_fragment(parser, token):
+    """``{% sheet_fragment %}…{% endsheet_fragment %}``: what it wraps (the sheet
+    and its chart) kept rendered per game state and reader (``league.sheet_cache``)
+    when the view asks for it (``keep_sheet``: a page read, its state read with it)."""
+    nodelist = parser.parse(("endsheet_fragment",))
+    parser.delete_first_token()
+    return SheetFragmentNode(nodelist)
+
+
+class SheetFragmentNode(template.Node):
+    def __init__(self, nodelist):
+        self.nodelist = nodelist
+
+    def render(self, context):
+        sheet = context.get("sheet")
+        fragment_key = sheet_cache.key(context, sheet) if context.get("keep_sheet") else None
+        if fragment_key is None:
+            return self.nodelist.render(context)
+        segments, generation = sheet_cache.fetch(fragment_key, sheet.game.public_id)
+        if segments is None:
+            with context.push(csrf_token=sheet_cache.CSRF_MARK):
+                html = self.nodelist.render(context)
+            if sheet_cache.CSRF_MARK in html.replace(MARKED_CSRF, ""):  # the token elsewhere than a form's field
+                return self.nodelist.render(context)
+            if generation is None:
+                return mark_safe(html.replace(MARKED_CSRF, _csrf(context)))
+            segments = sheet_cache.keep(fragment_key, generation, html, MARKED_CSRF)
+        return mark_safe(_csrf(context).join(segments))
+
+
+MARKED_CSRF = _csrf({"csrf_token": sheet_cache.CSRF_MARK})

@@ -69,8 +69,9 @@ def _side_key(token):
 
 def access_public(request, public_id) -> Access:
     board = load_board(public_id)
-    require_game_read(request, board.game)
     organizer = can_manage_club(request.user, board.game.club_id)
+    if not organizer:  # the club's organizers manage its games, so read them (no second membership query)
+        require_game_read(request, board.game)
     actor = Actor(user=request.user) if organizer else None
     return Access(board, actor, reverse("league:game", args=[public_id]), organizer)
 
@@ -125,6 +126,8 @@ def _page(request, access: Access, form=None, status=200, **extra):
         if pk == str(game.pk) and number.isdigit():
             saved = int(number)
             extra.setdefault("undo", _undo(access, Hand.objects.filter(game=game, number=saved).first()))
+    # a page read keeps its sheet rendered, under the state read with it (league.sheet_cache)
+    extra.setdefault("keep_sheet", request.method in ("GET", "HEAD"))
     response = render(request, "league/game_page.html", _context(request, access, form, **extra), status=status)
     if saved is not None:
         response.delete_cookie(SAVED_COOKIE, path=access.prefix)
@@ -221,7 +224,7 @@ def _htmx_answer(request, access: Access, hand):
     if kind.quick_answer(access.board, hand):
         sheet = access.board  # its seats and night stand; the game's counters moved, its sides are read fresh
         sheet.game.refresh_from_db(fields=["hand_count", "status", "winner_side", "end_reason", "finished_at"])
-        sheet._sides = sheet._rows = sheet._next_dealer = None
+        sheet.forget_entries()
         if kind.quick_answer(sheet, hand):
             sheet.load_last_hand()
             response = render(request, "league/_pad_update.html", _context(request, access, undo=_undo(access, hand)))

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.core.cache import cache
 from django.forms.renderers import DjangoTemplates
 from django.test import Client
 from django.test.utils import override_settings
@@ -49,11 +50,13 @@ def reference():
 
 def same(fetch):
     """``fetch()`` (a response) today and under :func:`reference`: the same status and bytes
-    (a first fetch spends what is shown once, such as the undo button after an entry)."""
+    (a first fetch spends what is shown once, such as the undo button after an entry; the
+    second shows the sheet kept from the first, the reference draws it anew)."""
     fetch()
-    now = fetch()
+    now = fetch()  # a game page's sheet as kept from the first fetch (league.sheet_cache)
+    cache.clear()
     with reference():
-        before = fetch()
+        before = fetch()  # drawn anew
     assert now.status_code == before.status_code
     a, b = (CSRF.sub("csrf", r.content.decode()) for r in (now, before))
     if a != b:  # the first difference, readably
