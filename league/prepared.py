@@ -24,18 +24,18 @@ from django.db.models.query import (
 )
 from django.db.models.utils import create_namedtuple_class
 
-MARK = "\x00prepared-value\x00"  # the first text value's mark
-INT_MARK = -2_000_000_000  # the first integer value's mark: within every backend's integer range
 LISTS = (list, tuple, set, frozenset)  # a value of many items (``__in``): one mark an item
 EMPTY = object()  # compiled to nothing: the ORM runs no query (an empty ``__in``)
+TOP = 32767  # integer marks count down from here: within every integer field's range (a
+# lookup on a small integer field answers "nothing" for a value out of its range without SQL)
 
 
-def _mark(value, n: int):
-    """A value of ``value``'s type (text or integer) that no other parameter equals: the ``n``-th mark."""
+def _mark(value, n: int, second: bool):
+    """A value of ``value``'s type (text or integer) for the ``n``-th mark of the first or second compile."""
     if isinstance(value, str):
-        return f"\x00prepared-value-{n}\x00" if n else MARK
+        return f"\x00prepared-value-{n}{'b' if second else 'a'}\x00"
     if isinstance(value, int) and not isinstance(value, bool):
-        return INT_MARK - n
+        return TOP - 2 * n - second
     raise TypeError(f"Prepared: a varying value is text, an integer or a list of them, not {type(value).__name__}")
 
 
@@ -44,44 +44,63 @@ class Prepared:
     calling it with the values returns the list the queryset would give
     (model instances, or ``values_list``/``values`` rows with the ORM's
     converters). Each value is text or an integer, or a list of them for
-    ``__in`` (compiled once per length). ``mark``: for a query of one value,
-    the value of the same type that no other parameter equals to compile it
-    with (by default one is made for each value from its type)."""
+    ``__in`` (compiled once per length). The query is compiled twice with
+    two sets of marks, each value's where the other has another; a
+    parameter is a value's where both have that value's mark, and the rest
+    must be the same (a query that changes a value, as ``__icontains`` or a
+    date lookup do, is refused). ``mark``: for a query of one value, the
+    first compile's mark in place of the one made from the value's type."""
 
     def __init__(self, build, using: str = "default", mark=None):
         self.build, self.using, self.mark = build, using, mark
 
-    def _marks(self, values) -> list:
-        if self.mark is not None:
+    def _marks(self, values, second: bool) -> list:
+        if self.mark is not None and not second:
             if len(values) != 1 or isinstance(values[0], LISTS):
                 raise TypeError("Prepared: mark= is for a query of one value that is not a list")
             return [self.mark]
         marks, n = [], 0
         for value in values:
             if isinstance(value, LISTS):
-                marks.append([_mark(item, n + i) for i, item in enumerate(value)])
+                marks.append([_mark(item, n + i, second) for i, item in enumerate(value)])
                 n += len(value)
             else:
-                marks.append(_mark(value, n))
+                marks.append(_mark(value, n, second))
                 n += 1
         return marks
 
     def _compile(self, connection, values):
-        marks = self._marks(values)
-        queryset = self.build(*marks)
-        compiler = queryset.query.get_compiler(connection=connection)
-        try:
-            sql, params = compiler.as_sql()
-        except EmptyResultSet:
-            return EMPTY
-        flat = [(i, None, m) for i, m in enumerate(marks) if not isinstance(m, list)] + [
-            (i, j, m) for i, ms in enumerate(marks) if isinstance(ms, list) for j, m in enumerate(ms)]
-        at = []  # (parameter's position, value's index, item's index or None)
-        for i, j, m in flat:
-            found = [k for k, p in enumerate(params) if p == m and type(p) is type(m)]
-            if not found:
-                raise ValueError(f"the prepared query does not use its value {i}" + (f" item {j}" if j is not None else ""))
-            at += [(k, i, j) for k in found]
+        compiled = []
+        for second in (False, True):
+            marks = self._marks(values, second)
+            queryset = self.build(*marks)
+            compiler = queryset.query.get_compiler(connection=connection)
+            try:
+                compiled.append((marks, queryset, compiler, *compiler.as_sql()))
+            except EmptyResultSet:
+                compiled.append(None)
+        if compiled[0] is None or compiled[1] is None:
+            if compiled[0] is compiled[1]:
+                return EMPTY
+            raise ValueError("the prepared query is empty for some values only")
+        (marks, _qs, _c, sql, params), (other_marks, queryset, compiler, other_sql, other_params) = compiled
+        if sql != other_sql or len(params) != len(other_params):
+            raise ValueError("the prepared query's SQL depends on its values")
+        at, used = [], set()  # (parameter's position, value's index, item's index or None, wrapper)
+        for i, (mark, other) in enumerate(zip(marks, other_marks)):
+            items = zip(mark, other) if isinstance(mark, list) else [(mark, other)]
+            for j, (a, b) in enumerate(items):
+                found = [k for k, (p, q) in enumerate(zip(params, other_params))
+                         if p == a and q == b and isinstance(p, type(a)) and isinstance(q, type(b))]
+                if not found:
+                    raise ValueError(f"the prepared query does not use its value {i}"
+                                     + (f" item {j}" if isinstance(mark, list) else "") + " as given")
+                # as the backend wraps it (psycopg's Int2 for a small integer field on PostgreSQL)
+                at += [(k, i, j if isinstance(mark, list) else None,
+                        None if type(other_params[k]) is type(b) else type(other_params[k])) for k in found]
+                used.update(found)
+        if any(p != q for k, (p, q) in enumerate(zip(params, other_params)) if k not in used):
+            raise ValueError("the prepared query changes a value before it reaches the SQL")
         iterable = queryset._iterable_class
         fields = [s[0] for s in compiler.select[0:compiler.col_count]]
         converters = compiler.get_converters(fields)
@@ -123,7 +142,7 @@ class Prepared:
         else:
             raise TypeError(f"Prepared: {iterable.__name__} rows are not supported (model instances, "
                             "values() or values_list() only)")
-        return sql, list(params), at, compiler, converters, trim, build
+        return sql, list(other_params), at, compiler, converters, trim, build
 
     def __call__(self, *values) -> list:
         connection = connections[self.using]  # each thread's own; what is compiled for it lives and dies with it
@@ -137,8 +156,9 @@ class Prepared:
         sql, params, at, compiler, converters, trim, build = compiled
         values = [list(v) if isinstance(v, (set, frozenset)) else v for v in values]
         params = params.copy()
-        for k, i, j in at:
-            params[k] = values[i] if j is None else values[i][j]
+        for k, i, j, wrap in at:
+            value = values[i] if j is None else values[i][j]
+            params[k] = value if wrap is None else wrap(value)
         with connection.cursor() as cursor:
             cursor.execute(sql, params)
             rows = cursor.fetchall()
