@@ -5,15 +5,17 @@ tables: the game page's board (a game's sides with the game, its club,
 rule profile, table, round, night, season, league and the league's club
 and rule profile) spent about 1 ms compiling and 0.1 ms in SQLite, and the
 night page's six small queries about 4 ms between them.
-:class:`Prepared` compiles the query once per connection with a marker for
-each varying value (wherever the query uses it), then runs that SQL with
-each call's values and builds what the queryset's own iterable would: model
-instances (with their ``select_related`` objects and annotations) as
+:class:`Prepared` compiles the query once per connection (twice, with two
+sets of markers for its varying values, to find where the query uses each),
+then runs that SQL with each call's values and builds what the queryset's
+own iterable would: model instances (with their ``select_related`` objects and annotations) as
 Django's ``ModelIterable`` does, or the rows of ``values_list`` (tuples,
 ``flat=True`` values or ``named=True`` namedtuples) and ``values`` (dicts),
 all through the same compiler's columns and converters (booleans, aware
 datetimes, JSON). A list value (``field__in=value``) is compiled once per
 length; an empty one returns ``[]`` without a query, as the ORM does.
+Unlike the ORM, an integer outside its field's range (which the ORM
+answers with no rows without asking) goes to the database as it is.
 ``tests/league/test_prepared.py`` compares the answers with the ORM's own.
 """
 from django.core.exceptions import EmptyResultSet
@@ -47,8 +49,8 @@ class Prepared:
     ``__in`` (compiled once per length). The query is compiled twice with
     two sets of marks, each value's where the other has another; a
     parameter is a value's where both have that value's mark, and the rest
-    must be the same (a query that changes a value, as ``__icontains`` or a
-    date lookup do, is refused). ``mark``: for a query of one value, the
+    must be the same (a query that changes a value, as ``__icontains`` does,
+    is refused). ``mark``: for a query of one value, the
     first compile's mark in place of the one made from the value's type."""
 
     def __init__(self, build, using: str = "default", mark=None):
@@ -146,15 +148,19 @@ class Prepared:
 
     def __call__(self, *values) -> list:
         connection = connections[self.using]  # each thread's own; what is compiled for it lives and dies with it
-        kept = connection.__dict__.setdefault("_prepared_queries", {}).setdefault(self, {})
-        shape = tuple(len(v) if isinstance(v, LISTS) else -1 for v in values)  # a list compiles once per length
+        try:
+            kept = connection.__dict__["_prepared_queries"][self]
+        except KeyError:
+            kept = connection.__dict__.setdefault("_prepared_queries", {}).setdefault(self, {})
+        shape = tuple([len(v) if isinstance(v, LISTS) else -1 for v in values])  # a list compiles once per length
         compiled = kept.get(shape)
         if compiled is None:
             compiled = kept[shape] = self._compile(connection, values)
         if compiled is EMPTY:
             return []
         sql, params, at, compiler, converters, trim, build = compiled
-        values = [list(v) if isinstance(v, (set, frozenset)) else v for v in values]
+        if shape != (-1,):  # a set's items, in the order its marks were given
+            values = [list(v) if isinstance(v, (set, frozenset)) else v for v in values]
         params = params.copy()
         for k, i, j, wrap in at:
             value = values[i] if j is None else values[i][j]
