@@ -1,12 +1,14 @@
 """A club night's overview: rounds, tables, seated players, running totals, hands entered."""
 from dataclasses import dataclass, field
 
-from django.db import connection
+from django.db.models import Count
+from django.db.models.functions import Coalesce
 from django.http import Http404
 
 from league.games import kind_for
 from league.models import CheckIn, Game, GameSeat, GameSide, Hand, HandStatus, Night, Player, Round, Table, Team
 from league.models.game import SIDE_LABELS
+from league.prepared import Prepared
 from league.selectors.recent import side_names
 from league.tables import url_pattern
 
@@ -80,55 +82,42 @@ class CheckInRow:
     name: str
 
 
-def _sql(text: str) -> str:
-    """``text`` with ``{Model}`` replaced by that model's table."""
-    return text.format(**{m.__name__: connection.ops.quote_name(m._meta.db_table)
-                          for m in (CheckIn, Game, GameSeat, GameSide, Hand, Player, Round, Table, Team)})
-
-
-IN_NIGHT = ("JOIN {Game} g ON g.id = x.game_id JOIN {Table} t ON t.id = g.table_id "
-            "JOIN {Round} r ON r.id = t.round_id WHERE r.night_id = %s")
-QUERIES = {name: _sql(text) for name, text in {
-    "rounds": "SELECT id, number, sitting_out FROM {Round} WHERE night_id = %s ORDER BY number",
-    "tables": "SELECT t.round_id, t.number, g.id, g.public_id, g.game_type, g.hand_count, g.status "
-              "FROM {Table} t JOIN {Round} r ON r.id = t.round_id LEFT JOIN {Game} g ON g.table_id = t.id "
-              "WHERE r.night_id = %s ORDER BY t.number",
-    "seats": "SELECT x.game_id, x.seat, p.name FROM {GameSeat} x JOIN {Player} p ON p.id = x.player_id "
-             + IN_NIGHT + " ORDER BY x.seat",
-    "sides": "SELECT x.game_id, x.side, x.total, x.won FROM {GameSide} x " + IN_NIGHT,
-    "checkins": "SELECT c.id, c.player_id, c.team_id, COALESCE(p.name, e.name) FROM {CheckIn} c "
-                "LEFT JOIN {Player} p ON p.id = c.player_id LEFT JOIN {Team} e ON e.id = c.team_id "
-                "WHERE c.night_id = %s ORDER BY c.id",
-    "waiting": "SELECT COUNT(*) FROM {Hand} x " + IN_NIGHT + " AND x.status <> %s",
-}.items()}
-
-
-def _rows(name: str, *params) -> list:
-    with connection.cursor() as cursor:
-        cursor.execute(QUERIES[name], params)
-        return cursor.fetchall()
+# The overview's six queries, each compiled once per connection (league.prepared): building
+# and compiling them per request was most of the night page's and the board's work.
+ROUNDS = Prepared(lambda night: Round.objects.filter(night_id=night).order_by("number")
+                  .values_list("id", "number", "sitting_out"))
+TABLES = Prepared(lambda night: Table.objects.filter(round__night_id=night).order_by("number").values_list(
+    "round_id", "number", "game__id", "game__public_id", "game__game_type", "game__hand_count", "game__status"))
+SEATS = Prepared(lambda night: GameSeat.objects.filter(game__table__round__night_id=night).order_by("seat")
+                 .values_list("game_id", "seat", "player__name"))
+SIDES = Prepared(lambda night: GameSide.objects.filter(game__table__round__night_id=night).order_by()
+                 .values_list("game_id", "side", "total", "won"))
+CHECKINS = Prepared(lambda night: CheckIn.objects.filter(night_id=night).order_by("id")
+                    .values_list("id", "player_id", "team_id", Coalesce("player__name", "team__name")))
+# one row (the night's) or none when no hand of the night's games is there to count
+WAITING = Prepared(lambda night: Hand.objects.filter(game__table__round__night_id=night)
+                   .exclude(status=HandStatus.CONFIRMED).order_by().values("game__table__round__night_id")
+                   .annotate(waiting=Count("pk")).values_list("waiting", flat=True))
 
 
 def night_overview(night: Night) -> NightOverview:
     """Everything the night page and the live board show, in six queries.
 
-    Plain rows of six SQL statements written once (``QUERIES``: no model
-    instances, no prefetches, no query built per request) and one
-    ``reverse`` per game kind: building the rounds' tables, games, seats and
-    sides as model instances, and then compiling their six ORM queries, was
-    most of the night page's and the board's work.
+    Plain rows (``values_list``: no model instances, no prefetches) of six
+    ORM queries compiled once per database connection (:mod:`league.prepared`)
+    and one ``reverse`` per game kind: building the rounds' tables, games,
+    seats and sides as model instances, and then compiling their six ORM
+    queries per request, was most of the night page's and the board's work.
     """
     fixed = night.season.league.is_fixed
-    sitting_out = Round._meta.get_field("sitting_out")
-    rounds = [(pk, number, sitting_out.from_db_value(out, None, connection))
-              for pk, number, out in _rows("rounds", night.pk)]
-    tables = _rows("tables", night.pk)
+    rounds = ROUNDS(night.pk)
+    tables = TABLES(night.pk)
     seats, sides = {}, {}
-    for game_id, seat, name in _rows("seats", night.pk):
+    for game_id, seat, name in SEATS(night.pk):
         seats.setdefault(game_id, []).append((seat, name))
-    for game_id, side, total, won in _rows("sides", night.pk):
-        sides.setdefault(game_id, []).append((side, total, bool(won)))
-    checkins = [CheckInRow(*row) for row in _rows("checkins", night.pk)]
+    for game_id, side, total, won in SIDES(night.pk):
+        sides.setdefault(game_id, []).append((side, total, won))
+    checkins = [CheckInRow(*row) for row in CHECKINS(night.pk)]
     names = {c.team_id if fixed else c.player_id: c.name for c in checkins}
     by_round, urls = {pk: [] for pk, _n, _o in rounds}, {}
     hands = finished = games = 0
@@ -151,7 +140,7 @@ def night_overview(night: Night) -> NightOverview:
         by_round[round_id].append(view)
     views = [RoundView(RoundRow(pk, number), by_round[pk], [names.get(e, "?") for e in out])
              for pk, number, out in rounds]
-    (waiting,), = _rows("waiting", night.pk, HandStatus.CONFIRMED)
+    waiting = sum(WAITING(night.pk))
     return NightOverview(night, views, checkins, hands, finished, games, waiting)
 
 
