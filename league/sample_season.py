@@ -11,6 +11,7 @@ import datetime
 import random
 
 from django.db import transaction
+from django.db.models import QuerySet
 
 from league.dbstats import analyze
 from league.services.figures import figures_rebuild
@@ -101,7 +102,41 @@ def _games(rng, club, profile, rules, night, season, tables, order, hands_per_ga
                                           counted_tricks=row.score.tricks[s], delta=row.score.deltas[s],
                                           total=row.totals[s]))
     HandSide.objects.bulk_create(side_rows, batch_size=4000)
-    # the Result rows real entry writes (bids taken/made/set, meld, best hand), by its own code
+    # the Result rows real entry writes (bids taken/made/set, meld, best hand), by its own code, which
+    # reads each game's seats, sides and hands: handed the rows just written rather than reading them back
+    seats_of, sides_of, rows_of = {}, {}, {}
+    for seat in seats:
+        seats_of.setdefault(seat.game_id, []).append(seat)
+    for side in sides:
+        sides_of.setdefault(side.game_id, []).append(side)
+    for row in side_rows:
+        rows_of.setdefault(row.hand_id, []).append(row)
     for game in games:
+        for hand in by_game[game.pk]:
+            hand._prefetched_objects_cache = {"side_rows": _written(HandSide, rows_of[hand.pk])}
+        game._prefetched_objects_cache = {"seats": _written(GameSeat, seats_of[game.pk]),
+                                          "sides": _written(GameSide, sides_of[game.pk]),
+                                          "hands": _written(Hand, by_game[game.pk], attached={"side_rows"})}
         results += result_rows(game, night)
     Result.objects.bulk_create(results)
+
+
+class _Written(QuerySet):
+    """Rows just written, as Django's prefetch cache holds a related set
+    (``game.seats.all()`` is then answered without a query). ``attached``
+    names the sets each row already carries, so ``prefetch_related`` of those
+    is this same list; any other chained call reads the database as usual."""
+
+    attached = frozenset()
+
+    def prefetch_related(self, *lookups):
+        if lookups and set(lookups) <= self.attached:
+            return self
+        return super().prefetch_related(*lookups)
+
+
+def _written(model, rows, attached=()):
+    """``rows`` (in the model's ordering) as a prefetched queryset."""
+    queryset = _Written(model=model)
+    queryset._result_cache, queryset._prefetch_done, queryset.attached = rows, True, frozenset(attached)
+    return queryset
