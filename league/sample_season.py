@@ -10,7 +10,7 @@ with seats, hands, per-side rows and results, as the services would store them
 import datetime
 import random
 
-from django.db import transaction
+from django.db import connection, models, transaction
 from django.db.models import QuerySet
 
 from league.dbstats import analyze
@@ -90,10 +90,14 @@ def _games(rng, club, profile, rules, night, season, tables, order, hands_per_ga
             dealer = next_dealer(dealer)
     GameSeat.objects.bulk_create(seats)
     GameSide.objects.bulk_create(sides)
-    Hand.objects.bulk_create(hand_rows, batch_size=2000)
+    _insert(hand_rows)
     by_game = {}
     for h in hand_rows:
         by_game.setdefault(h.game_id, []).append(h)
+    ids = Hand.objects.filter(game__in=games).values_list("game_id", "number", "id")
+    for game_id, number, pk in ids:
+        hand = by_game[game_id][number - 1]
+        hand.pk, hand._state.adding, hand._state.db = pk, False, connection.alias
     for game, ledger, hands in zip(games, ledgers, inputs):
         for hand, row, given in zip(by_game[game.pk], ledger.rows, hands):
             for s in (0, 1):
@@ -101,7 +105,7 @@ def _games(rng, club, profile, rules, night, season, tables, order, hands_per_ga
                                           counted_meld=row.score.counted_meld[s],
                                           counted_tricks=row.score.tricks[s], delta=row.score.deltas[s],
                                           total=row.totals[s]))
-    HandSide.objects.bulk_create(side_rows, batch_size=4000)
+    _insert(side_rows)
     # the Result rows real entry writes (bids taken/made/set, meld, best hand), by its own code, which
     # reads each game's seats, sides and hands: handed the rows just written rather than reading them back
     seats_of, sides_of, rows_of = {}, {}, {}
@@ -140,3 +144,34 @@ def _written(model, rows, attached=()):
     queryset = _Written(model=model)
     queryset._result_cache, queryset._prefetch_done, queryset.attached = rows, True, frozenset(attached)
     return queryset
+
+
+# Values the database adapters take as they are; anything else (JSON, dates,
+# a choices enum) goes through its field, as bulk_create would send it.
+_AS_IS = (int, str, bool, type(None))
+_PLAIN_FIELDS = (models.IntegerField, models.CharField, models.BooleanField, models.ForeignKey)
+
+
+def _insert(rows):
+    """INSERT ``rows`` (instances of one model, in order) with every field's
+    value as ``bulk_create`` would send it (``auto_now_add`` filled in, JSON
+    and other values through ``get_db_prep_save``), in one ``executemany``:
+    bulk_create compiles each of the hundreds of thousands of values of a
+    season through the ORM. The instances get no primary key."""
+    model = type(rows[0])
+    fields = [f for f in model._meta.concrete_fields if not f.primary_key]
+    for field in fields:
+        if getattr(field, "auto_now", False) or getattr(field, "auto_now_add", False):
+            for row in rows:
+                field.pre_save(row, True)
+    plain = [isinstance(f, _PLAIN_FIELDS) for f in fields]
+
+    def value(field, is_plain, v):
+        return v if is_plain and type(v) in _AS_IS else field.get_db_prep_save(v, connection)
+
+    quote = connection.ops.quote_name
+    sql = "INSERT INTO {} ({}) VALUES ({})".format(
+        quote(model._meta.db_table), ", ".join(quote(f.column) for f in fields), ", ".join(["%s"] * len(fields)))
+    params = [[value(f, p, getattr(row, f.attname)) for f, p in zip(fields, plain)] for row in rows]
+    with connection.cursor() as cursor:
+        cursor.executemany(sql, params)
