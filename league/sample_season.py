@@ -165,9 +165,17 @@ def _insert(rows):
             for row in rows:
                 field.pre_save(row, True)
     plain = [isinstance(f, _PLAIN_FIELDS) for f in fields]
+    json = {}  # (field, repr) -> the adapted value: a season repeats a few shapes of notes and details
 
     def value(field, is_plain, v):
-        return v if is_plain and type(v) in _AS_IS else field.get_db_prep_save(v, connection)
+        if v is None or is_plain and type(v) in _AS_IS:
+            return v  # None is SQL NULL for every field (JSON's too, as get_db_prep_save has it)
+        if isinstance(field, models.JSONField):
+            key = (field, repr(v))
+            if key not in json:
+                json[key] = field.get_db_prep_save(v, connection)
+            return json[key]
+        return field.get_db_prep_save(v, connection)
 
     quote = connection.ops.quote_name
     sql = "INSERT INTO {} ({}) VALUES ({})".format(
