@@ -5,7 +5,11 @@ progressive play, every number derived by ``scoring`` and written in bulk.
 one season of ``nights`` nights × ``rounds`` rounds × players/4 tables, each
 table a game of ``hands_per_game`` hands (a club night's "N hands per round"; 30 nights of 40 players make 20,700 hands),
 with seats, hands, per-side rows and results, as the services would store them
-(the results, with bids, sets, meld and best hand, by the services' own code).
+(the results, with bids, sets, meld and best hand, by the services' own code,
+handed the rows just written as prefetched sets rather than reading them back).
+Hands and side rows go in with one ``executemany`` each, their values as
+``bulk_create`` would send them; the same seed writes the same rows
+(``tests/league/test_sample_season.py`` pins them).
 """
 import datetime
 import gc
