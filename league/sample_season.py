@@ -166,10 +166,15 @@ def _written(model, rows, attached=()):
     return queryset
 
 
-# Values the database adapters take as they are; anything else (JSON, dates,
-# a choices enum) goes through its field, as bulk_create would send it.
-_AS_IS = (int, str, bool, type(None))
-_PLAIN_FIELDS = (models.IntegerField, models.CharField, models.BooleanField, models.ForeignKey)
+# The one Python type a field's column takes as it is (an int for an integer
+# or a foreign key, a str for text, a bool for a boolean); any other value
+# (JSON, a date, a choices enum, a bool given for a number) goes through its
+# field, as bulk_create would send it.
+_AS_IS = ((models.BooleanField, bool), (models.IntegerField, int), (models.ForeignKey, int), (models.CharField, str))
+
+
+def _as_is(field):
+    return next((kind for cls, kind in _AS_IS if isinstance(field, cls)), None)
 
 
 def _insert(rows):
@@ -184,11 +189,11 @@ def _insert(rows):
         if getattr(field, "auto_now", False) or getattr(field, "auto_now_add", False):
             for row in rows:
                 field.pre_save(row, True)
-    plain = [isinstance(f, _PLAIN_FIELDS) for f in fields]
+    plain = [_as_is(f) for f in fields]
     json = {}  # (field, repr) -> the adapted value: a season repeats a few shapes of notes and details
 
-    def value(field, is_plain, v):
-        if v is None or is_plain and type(v) in _AS_IS:
+    def value(field, as_is, v):
+        if v is None or type(v) is as_is:
             return v  # None is SQL NULL for every field (JSON's too, as get_db_prep_save has it)
         if isinstance(field, models.JSONField):
             key = (field, repr(v))
