@@ -1,13 +1,16 @@
 """Reads for the race charts (league.chart_data), whatever the season's size.
 
-The season race adds up each entrant's stored results night by night (byes
-included, as the standings count them), in one aggregate query; tonight's race
-adds up the night's game results round by round from rows the recap has read
-(a bye has no round and is left out of that chart)."""
-from django.db.models import Count, Q, Sum
+The season race reads the per-night figures kept at write time
+(``league.services.figures``: each entrant's sums of a night, byes
+included, as the standings count them) in one grouped query: one row a
+night, holding the charted metric of each entrant drawn (the top of the
+standings); tonight's race adds up the night's game results round by round
+from rows the recap has read (a bye has no round and is left out of that
+chart)."""
+from django.db.models import F, Q, Sum
 
-from league.chart_data import night_race_chart, season_race_chart
-from league.models import Result
+from league.chart_data import RACE_LIMIT, RACE_METRICS, night_race_chart, race_metric, season_race_chart
+from league.models import Figures
 
 
 def _per_step(rows, step_of) -> dict:
@@ -22,20 +25,25 @@ def _per_step(rows, step_of) -> dict:
     return out
 
 
-SUMS = {"pf": Sum("points_for"), "pa": Sum("points_against"), "w": Count("pk", filter=Q(won=True)),
-        "gp": Sum("game_points")}
+METRIC = {"points_for": F("points_for"), "wins": F("wins"), "game_points": F("game_points"),
+          "differential": F("points_for") - F("points_against")}
 
 
 def season_race(season, standings_rows, nights):
     """The season race chart over the nights with results (``nights``: the season's, any order), or None."""
-    rows = list(Result.objects.filter(season=season).values("night_id", "team_id", "player_id")
-                .annotate(**SUMS).order_by())
+    field = RACE_METRICS[race_metric(season)]
+    drawn = [r.entrant for r in list(standings_rows)[:RACE_LIMIT]]
+    entrant = "team_id" if season.league.is_fixed else "player_id"
+    rows = list(Figures.objects.filter(season=season, night__isnull=False).values("night_id").annotate(**{
+        f"e{i}": Sum(METRIC[field], filter=Q(**{entrant: e}), default=0) for i, e in enumerate(drawn)}).order_by())
     played = {r["night_id"] for r in rows}
     shown = sorted((n for n in nights if n.pk in played), key=lambda n: (n.date, n.pk))
     if not shown or not standings_rows:
         return None
     index = {n.pk: i for i, n in enumerate(shown)}
-    return season_race_chart(season, shown, standings_rows, _per_step(rows, lambda r: index.get(r["night_id"])))
+    per_night = {e: {index[r["night_id"]]: {field: r[f"e{i}"]} for r in rows if r["night_id"] in index}
+                 for i, e in enumerate(drawn)}
+    return season_race_chart(season, shown, standings_rows, per_night)
 
 
 def night_race(night, standings_rows, results):

@@ -1,7 +1,7 @@
 """How the pages' cost grows with the season: 3 nights against 300, each read
 the first after a result changed.
 
-    python tests/bench/bench_growth.py [--repeat 15] [--big 300]
+    python tests/bench/bench_growth.py [--repeat 15] [--big 300] [--keep DIR] [--profile NAME]
 
 Builds a throwaway SQLite database with two generated seasons of the same
 40 players (3 and ``--big`` nights, 4 hands a game: the Result rows grow with
@@ -12,34 +12,67 @@ on one of its games, untimed: the read is the first after a change, as on a
 club night). Each case is interleaved with a view that reads one row. Prints
 the figures, the query counts and, per page, the ratio big / small (the
 goal: within 2x, the query counts equal).
+
+``--keep DIR``: the generated database is kept in ``DIR`` (named after the
+seasons' sizes, ``sample_season.py`` and the migrations, so another schema
+or generator builds its own) and a later run starts from a copy of it;
+every season's kept figures are then derived again by this checkout's
+``figures_rebuild`` before measuring (what ``manage.py rescore`` does), so
+they are this code's figures. Building 300 nights takes minutes.
+``--profile NAME`` (a case name's first word) prints a cProfile of one
+first read after a change of the big season instead of measuring.
 """
 import argparse
+import hashlib
+import os
+import shutil
+from pathlib import Path
 
 import fixture
 import measure
 
-measure.source_root()
-fixture.database()
+root = measure.source_root()
+
+
+def _kept_name(sizes) -> str:
+    parts = [(root / "league" / "sample_season.py").read_bytes()]
+    parts += sorted(p.name.encode() for p in (root / "league" / "migrations").glob("0*.py"))
+    digest = hashlib.sha256(b"\n".join(parts)).hexdigest()[:12]
+    return f"growth-{'-'.join(map(str, sizes))}-{digest}.sqlite3"
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=15)
     parser.add_argument("--big", type=int, default=300)
+    parser.add_argument("--keep", default="")
+    parser.add_argument("--profile", default="")
     args = parser.parse_known_args()[0]
+    sizes = (3, args.big)
+    kept = Path(args.keep) / _kept_name(sizes) if args.keep else None
+    path = fixture.database(copy_of=kept if kept is not None and kept.exists() else None)
 
     from django.db import transaction
     from django.urls import reverse
 
-    from league.models import Game, Result
+    from league.models import Game, Result, Season
     from league.sample_season import sample_season_create
     from league.selectors.standings import standings
+    from league.services.figures import figures_rebuild
     from league.services.results import results_sync
 
     bench = fixture.Bench()
     club = bench.club
-    sizes = (3, args.big)
-    seasons = {n: sample_season_create(club=club, nights=n, hands_per_game=4, seed=n) for n in sizes}
+    if kept is not None and kept.exists():
+        seasons = dict(zip(sizes, Season.objects.order_by("pk")))
+        with transaction.atomic():
+            for season in seasons.values():
+                figures_rebuild(season.pk)
+    else:
+        seasons = {n: sample_season_create(club=club, nights=n, hands_per_game=4, seed=n) for n in sizes}
+        if kept is not None:
+            os.makedirs(kept.parent, exist_ok=True)
+            shutil.copyfile(path, kept)
     rows = []
     with bench.urls():
         client = bench.client()
@@ -59,6 +92,20 @@ def main():
                                                   + f"?season={season.pk}"),
                 "home page": lambda: client.get(reverse("league:home")),
             }
+            if args.profile:
+                if n != sizes[-1]:
+                    continue
+                import cProfile
+                import pstats
+
+                fn = next(fn for name, fn in cases.items() if name.startswith(args.profile))
+                change()
+                fn()  # warm: the first request sets up the URLs, templates and translations
+                change()
+                profile = cProfile.Profile()
+                profile.runcall(fn)
+                pstats.Stats(profile).sort_stats("cumulative").print_stats(45)
+                return
             results = Result.objects.filter(season=season).count()
             for name, fn in cases.items():
                 change()
