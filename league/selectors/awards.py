@@ -17,6 +17,7 @@ count for the comeback too (docs/ratings.md §Awards).
 """
 from dataclasses import dataclass
 
+from django.db import transaction
 from django.db.models import F
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -24,7 +25,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from league.games import kind_for
 from league.models import Figures, GameFigures, HandSide, HandStatus, Result
-from league.services.figures import COMEBACK_TYPES, PINOCHLE, bidder_side, game_order
+from league.services.figures import COMEBACK_TYPES, PINOCHLE, bidder_side, figures_rebuild, game_order
 from scoring.awards import Award, FinishedGame, HandScore, season_awards
 from scoring.standings.rows import order_key
 
@@ -123,11 +124,14 @@ GAME_AWARDS = (("highest_hand", "high_points", "high_hand", "high_side"), ("best
                ("comeback", "comeback", None, None))
 
 
-def kept_award_lines(season) -> list[AwardLine]:
+def kept_award_lines(season, *, again: bool = True) -> list[AwardLine]:
     """The season's awards from the figures kept at write time: the top game of
     each game award (three queries of one row), the entrants' season rows and
     the few games named (one query each). The same awards as
-    :func:`award_lines` of every row, ties broken alike."""
+    :func:`award_lines` of every row, ties broken alike. Read after
+    ``standings(season)``, which derives the figures again when Result rows
+    went without them (a cascade); a game named here that has gone does the
+    same."""
     found = []
     for key, field, hand, side in GAME_AWARDS:
         top = GameFigures.objects.filter(season=season, **{f"{field}__gt": 0}).order_by(f"-{field}", *ORDER).values(
@@ -153,6 +157,12 @@ def kept_award_lines(season) -> list[AwardLine]:
         entrant = r["team_id"] or r["player_id"]
         names[entrant] = r["team_name"] or r["name"]
         sides.setdefault((r["game_id"], r["side"]), []).append(names[entrant])
+    if wanted - set(games):
+        if not again:
+            raise RuntimeError(f"season {season.pk}: awards name games without results: {wanted - set(games)}")
+        with transaction.atomic():
+            figures_rebuild(season.pk)
+        return kept_award_lines(season, again=False)
     order = {pk: game_order(g) for pk, g in games.items()}
     if bidders:
         r = min(bidders, key=lambda r: (order[r["last_bid_game"]], order_key(r["entrant"])))

@@ -37,6 +37,7 @@ class Standings:
     rows: tuple[RankedRow, ...]
     criteria: tuple
     night: Night | None = None
+    state: tuple = ()  # the season's results as read for these rows: (results_version, count, max id)
 
     @property
     def split_rows(self) -> tuple[RankedRow, ...]:
@@ -112,7 +113,7 @@ def standings(season: Season, *, night: Night | None = None) -> Standings:
         ranked = rank(rows, season.precedence)
         cache.set(key, ranked, STANDINGS_CACHE_SECONDS)
     criteria = parse_precedence(season.precedence)
-    return Standings(season=season, rows=ranked, criteria=criteria, night=night)
+    return Standings(season=season, rows=ranked, criteria=criteria, night=night, state=state)
 
 
 STANDINGS_CACHE_SECONDS = 24 * 3600

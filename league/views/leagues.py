@@ -102,13 +102,14 @@ def _night_items(season, nights) -> list[dict]:
 
 
 def _award_lines(season, result) -> list:
-    """The season's awards, computed once per change of its results: kept in
-    the cache under its ``results_version`` (a new token at every result
-    written), the standings' names (a player renamed), the language and the
-    link prefix. Computing them from every hand of the season was three
-    quarters of the season page's CPU."""
+    """The season's awards (read from the figures kept at write time, a few
+    rows whatever the season's size), kept in the cache under the state of its
+    results as the standings read it (``results_version``, a new token at
+    every result written, with the count and highest id of its Result rows,
+    which move when rows go by a cascade), the standings' names (a player
+    renamed), the language and the link prefix."""
     key = "awards:%s:%s" % (season.pk, hashlib.sha256(repr((
-        season.results_version, [(r.row.entrant, r.row.name) for r in result.rows], translation.get_language(),
+        result.state, [(r.row.entrant, r.row.name) for r in result.rows], translation.get_language(),
         get_script_prefix(), get_urlconf())).encode()).hexdigest())
     lines = cache.get(key)
     if lines is None:
