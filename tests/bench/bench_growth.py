@@ -104,7 +104,9 @@ def main():
                 change()
                 profile = cProfile.Profile()
                 profile.runcall(fn)
-                pstats.Stats(profile).sort_stats("cumulative").print_stats(45)
+                stats = pstats.Stats(profile).sort_stats("cumulative")
+                stats.print_stats(45)
+                stats.print_stats(r"/league/|/scoring/", 40)  # this project's own functions
                 return
             results = Result.objects.filter(season=season).count()
             for name, fn in cases.items():
