@@ -13,6 +13,7 @@ from django.core.management import call_command
 from league import services
 from league.models import Figures, Game, GameFigures, League, LeagueFormat, Result, RuleProfile
 from league.selectors.awards import award_lines, kept_award_lines, season_rows
+from league.selectors.season_charts import season_race
 from league.selectors.standings import entrant_names, standing_rows_from_results, standings
 from scoring.standings import StandingRow
 from league.services.rescore import game_differences
@@ -201,6 +202,9 @@ def test_fixed_partnership_awards_are_the_teams(club, organizer, profile, roster
         finish(Game.objects.get(table__round=services.round_seat(night=night, by=organizer)), organizer, 0)
     assert_awards_kept(season)
     assert Figures.objects.get(season=season, night__isnull=True, run=2).team_id in {t.pk for t in teams}
+    ranked = standings(season).rows
+    race = season_race(season, ranked, list(season.nights.all()))  # the teams' kept points, night by night
+    assert [values for _name, values in race.series] == [[1550, 3100], [0, 0]]
 
 
 def test_best_n_nights_ranks_on_each_nights_points_read_from_the_figures(club, organizer, profile, roster):
