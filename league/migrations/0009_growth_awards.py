@@ -62,6 +62,7 @@ class Migration(migrations.Migration):
             ],
             options={
                 'verbose_name_plural': 'game figures',
+                'indexes': [models.Index(fields=['season', 'high_points'], name='game_figures_high_points'), models.Index(fields=['season', 'bid'], name='game_figures_bid'), models.Index(fields=['season', 'comeback'], name='game_figures_comeback')],
             },
         ),
         migrations.RunPython(figures_build, migrations.RunPython.noop),

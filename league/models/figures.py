@@ -90,3 +90,6 @@ class GameFigures(models.Model):
 
     class Meta:
         verbose_name_plural = "game figures"
+        indexes = [models.Index(fields=["season", "high_points"], name="game_figures_high_points"),
+                   models.Index(fields=["season", "bid"], name="game_figures_bid"),
+                   models.Index(fields=["season", "comeback"], name="game_figures_comeback")]

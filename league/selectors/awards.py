@@ -3,7 +3,7 @@
 The season's awards (:func:`season_award_lines`) read the figures kept at
 write time (``league.services.figures``): each finished game's highest
 hand, best bid made and comeback, and each entrant's bids made, longest
-winning run and the games that ended them. Five queries, each reading a
+winning run and the games that ended them. Three queries, each reading a
 few rows whatever the number of nights.
 
 Up to a night (the night recap), two queries (:func:`season_rows`): the
@@ -17,14 +17,14 @@ count for the comeback too (docs/ratings.md §Awards).
 """
 from dataclasses import dataclass
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import F
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from league.games import kind_for
-from league.models import Figures, GameFigures, HandSide, HandStatus, Result
+from league.models import Figures, Game, GameFigures, HandSide, HandStatus, Night, Result
 from league.services.figures import COMEBACK_TYPES, PINOCHLE, bidder_side, figures_rebuild, game_order
 from scoring.awards import Award, FinishedGame, HandScore, season_awards
 from scoring.standings.rows import order_key
@@ -119,26 +119,40 @@ def season_award_lines(season, until=None) -> list[AwardLine]:
     return kept_award_lines(season)
 
 
-ORDER = ("night__date", "night_id", "round_no", "table_no", "game_id")
 GAME_AWARDS = (("highest_hand", "high_points", "high_hand", "high_side"), ("best_bid", "bid", "bid_hand", "bid_side"),
                ("comeback", "comeback", None, None))
 
 
+def _top_games(season) -> list[tuple]:
+    """``(award, game, value, hand, side)`` of the top game of each game award,
+    earliest on a tie, in one SQL statement: each finds its maximum on the
+    season's index of that figure, then orders the few games holding it (the
+    ORM compiled three such queries slower than SQLite ran them)."""
+    figures, night, game = GameFigures._meta.db_table, Night._meta.db_table, Game._meta.db_table
+    parts = []
+    for key, field, hand, side in GAME_AWARDS:
+        parts.append(
+            f"SELECT * FROM (SELECT '{key}', f.game_id, f.{field}, {f'f.{hand}' if hand else 'NULL'},"
+            f" {f'f.{side}' if side else 'g.winner_side'} FROM {figures} f JOIN {night} n ON n.id = f.night_id"
+            f" JOIN {game} g ON g.id = f.game_id WHERE f.season_id = %s AND f.{field} > 0 AND f.{field} ="
+            f" (SELECT MAX({field}) FROM {figures} WHERE season_id = %s)"
+            f" ORDER BY n.date, n.id, f.round_no, f.table_no, f.game_id LIMIT 1) AS {key}")
+    with connection.cursor() as cursor:
+        cursor.execute(" UNION ALL ".join(parts), [season.pk] * 2 * len(parts))
+        rows = cursor.fetchall()
+    order = [key for key, *_rest in GAME_AWARDS]
+    return sorted(rows, key=lambda r: order.index(r[0]))
+
+
 def kept_award_lines(season, *, again: bool = True) -> list[AwardLine]:
     """The season's awards from the figures kept at write time: the top game of
-    each game award (three queries of one row), the entrants' season rows and
-    the few games named (one query each). The same awards as
+    each game award (one query), the entrants' season rows and the few games
+    named (one query each). The same awards as
     :func:`award_lines` of every row, ties broken alike. Read after
     ``standings(season)``, which derives the figures again when Result rows
     went without them (a cascade); a game named here that has gone does the
     same."""
-    found = []
-    for key, field, hand, side in GAME_AWARDS:
-        top = GameFigures.objects.filter(season=season, **{f"{field}__gt": 0}).order_by(f"-{field}", *ORDER).values(
-            "game_id", field, *((hand, side) if hand else ()), winner=F("game__winner_side")).first()
-        if top is not None:
-            found.append(Award(key, top[field], top["game_id"], side=top[side] if side else top["winner"],
-                               hand=top[hand] if hand else None))
+    found = [Award(key, value, game, side=side, hand=hand) for key, game, value, hand, side in _top_games(season)]
     entrants = list(Figures.objects.filter(season=season, night__isnull=True).values(
         "player_id", "team_id", "bids_made", "last_bid_game", "run", "run_game"))
     for r in entrants:
