@@ -132,7 +132,7 @@ def _top_games(season) -> list[tuple]:
     parts = []
     for key, field, hand, side in GAME_AWARDS:
         parts.append(
-            f"SELECT * FROM (SELECT '{key}', f.game_id, f.{field}, {f'f.{hand}' if hand else 'NULL'},"
+            f"SELECT * FROM (SELECT '{key}', f.game_id, f.{field}, {f'f.{hand}' if hand else 'CAST(NULL AS integer)'},"
             f" {f'f.{side}' if side else 'g.winner_side'} FROM {figures} f JOIN {night} n ON n.id = f.night_id"
             f" JOIN {game} g ON g.id = f.game_id WHERE f.season_id = %s AND f.{field} > 0 AND f.{field} ="
             f" (SELECT MAX({field}) FROM {figures} WHERE season_id = %s)"
