@@ -70,7 +70,11 @@ def race_metric(season) -> str:
     return first if first in RACE_METRICS and first != "handicapped" else "points"
 
 
-def race_chart(title, description, x_labels, ranked, per_step, metric: str, limit: int = 7) -> Chart:
+RACE_LIMIT = 7
+"""How many of the best-ranked entrants a race chart draws."""
+
+
+def race_chart(title, description, x_labels, ranked, per_step, metric: str, limit: int = RACE_LIMIT) -> Chart:
     """Each of the ``limit`` best-ranked entrants' cumulative ``metric`` step by step.
 
     ``per_step``: ``{entrant: {step index: {field: value}}}``; an entrant with no game in a
@@ -88,7 +92,7 @@ def race_chart(title, description, x_labels, ranked, per_step, metric: str, limi
 
 def season_race_chart(season, nights, ranked, per_night) -> Chart:
     metric = race_metric(season)
-    shown = min(len(ranked), 7)
+    shown = min(len(ranked), RACE_LIMIT)
     return race_chart(
         _("The race, night by night"),
         ngettext("%(metric)s added up night by night for the top %(n)d of the standings.",
@@ -98,7 +102,7 @@ def season_race_chart(season, nights, ranked, per_night) -> Chart:
 
 
 def night_race_chart(rounds: list[int], ranked, per_round) -> Chart:
-    shown = min(len(ranked), 7)
+    shown = min(len(ranked), RACE_LIMIT)
     return race_chart(
         _("Tonight's race, round by round"),
         ngettext("Points added up round by round for the top %(n)d of tonight's standings.",

@@ -1,6 +1,6 @@
 """Models: clubs and people (``club``), rule profiles (``rules``), games and hands (``game``)."""
 from .club import Club, Membership, Player
-from .figures import Figures
+from .figures import Figures, GameFigures
 from .game import Game, GameSeat, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus
 from .ratings import PlayerRating, RatingEvent, RatingFamily
 from .rules import GameType, RuleProfile
@@ -12,5 +12,5 @@ __all__ = [
     "Club", "Membership", "Player", "RuleProfile", "GameType",
     "Game", "GameSeat", "GameSide", "Hand", "HandKind", "HandSide", "HandStatus", "HandRevision", "ChangeLog",
     "League", "LeagueFormat", "Season", "Team", "Night", "CheckIn", "Round", "Table", "Result",
-    "DEFAULT_PRECEDENCE", "Figures", "PlayerRating", "RatingEvent", "RatingFamily",
+    "DEFAULT_PRECEDENCE", "Figures", "GameFigures", "PlayerRating", "RatingEvent", "RatingFamily",
 ]

@@ -1,25 +1,33 @@
 """Season awards (``scoring.awards``) from the stored numbers of a season, up to a night.
 
-Two queries whatever the season's size (:func:`season_rows`): the confirmed
-hands' side rows (highest hand, best bid made, comebacks) and the stored
-results of finished games (which games count, who played on which side, most
-bids made, longest winning run). The night recap reads tonight's race and
-highlights from the same rows. Pinochle hands count for the hand awards; a
-cribbage game's running totals count for the comeback too (docs/ratings.md §Awards).
+The season's awards (:func:`season_award_lines`) read the figures kept at
+write time (``league.services.figures``): each finished game's highest
+hand, best bid made and comeback, and each entrant's bids made, longest
+winning run and the games that ended them. Three queries, each reading a
+few rows whatever the number of nights.
+
+Up to a night (the night recap), two queries (:func:`season_rows`): the
+confirmed hands' side rows (highest hand, best bid made, comebacks) and the
+stored results of finished games (which games count, who played on which
+side, most bids made, longest winning run), folded by
+:func:`award_lines`; the recap reads tonight's race and highlights from
+the same rows. Both give the same awards for the whole season (tested).
+Pinochle hands count for the hand awards; a cribbage game's running totals
+count for the comeback too (docs/ratings.md §Awards).
 """
 from dataclasses import dataclass
 
+from django.db import connection, transaction
 from django.db.models import F
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-from league.games import CRIBBAGE, kind_for, kinds
-from league.models import HandSide, HandStatus, Result
-from scoring.awards import FinishedGame, HandScore, season_awards
-
-PINOCHLE = tuple(str(k.code) for k in kinds() if k.counts_highlights)
-COMEBACK_TYPES = PINOCHLE + (str(CRIBBAGE.code),)
+from league.games import kind_for
+from league.models import Figures, Game, GameFigures, HandSide, HandStatus, Night, Result
+from league.services.figures import COMEBACK_TYPES, PINOCHLE, bidder_side, figures_rebuild, game_order
+from scoring.awards import Award, FinishedGame, HandScore, season_awards
+from scoring.standings.rows import order_key
 
 LABELS = {
     "highest_hand": gettext_lazy("Highest hand"), "best_bid": gettext_lazy("Best bid made"),
@@ -72,13 +80,6 @@ def _order(r):
     return (r["night_date"], r["night_id"], r["round_no"], r["table_no"], r["game_id"])
 
 
-def bidder_side(game_type: str, seat):
-    """The side of the bidder's seat: partners at four seats (0 and 2, 1 and 3), else the seat."""
-    if seat is None:
-        return None
-    return seat % 2 if kind_for(game_type).seats == 4 else seat
-
-
 def award_lines(rows: SeasonRows) -> list[AwardLine]:
     """The awards of :func:`season_rows`' numbers, each with its game's link and night."""
     games, sides, bids, runs, names = {}, {}, {}, {}, {}
@@ -101,18 +102,89 @@ def award_lines(rows: SeasonRows) -> list[AwardLine]:
     finished = [FinishedGame(_order(g), pk, g["winner_side"],
                              [tuple(row[s] for s in sorted(row)) for _, row in sorted(totals.get(pk, {}).items())])
                 for pk, g in games.items()]
-    out = []
-    for a in season_awards(hands, finished, bids, runs):
-        game = games[a.game]
-        who = names.get(a.entrant, "") if a.entrant is not None else " & ".join(sides.get((a.game, a.side), ()))
-        out.append(AwardLine(a.key, str(LABELS[a.key]), _value(a), who,
-                             reverse(kind_for(game["game_type"]).game_url, args=[game["public_id"]]),
-                             game["night_date"]))
-    return out
+    return [_line(a, games[a.game], names, sides) for a in season_awards(hands, finished, bids, runs)]
+
+
+def _line(a: Award, game: dict, names: dict, sides: dict) -> AwardLine:
+    who = names.get(a.entrant, "") if a.entrant is not None else " & ".join(sides.get((a.game, a.side), ()))
+    return AwardLine(a.key, str(LABELS[a.key]), _value(a), who,
+                     reverse(kind_for(game["game_type"]).game_url, args=[game["public_id"]]), game["night_date"])
 
 
 def season_award_lines(season, until=None) -> list[AwardLine]:
-    return award_lines(season_rows(season, until))
+    """The season's awards (up to night date ``until``): from the kept figures
+    for the whole season, else folded from the season's rows."""
+    if until is not None:
+        return award_lines(season_rows(season, until))
+    return kept_award_lines(season)
+
+
+GAME_AWARDS = (("highest_hand", "high_points", "high_hand", "high_side"), ("best_bid", "bid", "bid_hand", "bid_side"),
+               ("comeback", "comeback", None, None))
+
+
+def _top_games(season) -> list[tuple]:
+    """``(award, game, value, hand, side)`` of the top game of each game award,
+    earliest on a tie, in one SQL statement: each finds its maximum on the
+    season's index of that figure, then orders the few games holding it (the
+    ORM compiled three such queries slower than SQLite ran them)."""
+    figures, night, game = GameFigures._meta.db_table, Night._meta.db_table, Game._meta.db_table
+    parts = []
+    for key, field, hand, side in GAME_AWARDS:
+        parts.append(
+            f"SELECT * FROM (SELECT '{key}', f.game_id, f.{field}, {f'f.{hand}' if hand else 'CAST(NULL AS integer)'},"
+            f" {f'f.{side}' if side else 'g.winner_side'} FROM {figures} f JOIN {night} n ON n.id = f.night_id"
+            f" JOIN {game} g ON g.id = f.game_id WHERE f.season_id = %s AND f.{field} > 0 AND f.{field} ="
+            f" (SELECT MAX({field}) FROM {figures} WHERE season_id = %s)"
+            f" ORDER BY n.date, n.id, f.round_no, f.table_no, f.game_id LIMIT 1) AS {key}")
+    with connection.cursor() as cursor:
+        cursor.execute(" UNION ALL ".join(parts), [season.pk] * 2 * len(parts))
+        rows = cursor.fetchall()
+    order = [key for key, *_rest in GAME_AWARDS]
+    return sorted(rows, key=lambda r: order.index(r[0]))
+
+
+def kept_award_lines(season, *, again: bool = True) -> list[AwardLine]:
+    """The season's awards from the figures kept at write time: the top game of
+    each game award (one query), the entrants' season rows and the few games
+    named (one query each). The same awards as
+    :func:`award_lines` of every row, ties broken alike. Read after
+    ``standings(season)``, which derives the figures again when Result rows
+    went without them (a cascade); a game named here that has gone does the
+    same."""
+    found = [Award(key, value, game, side=side, hand=hand) for key, game, value, hand, side in _top_games(season)]
+    entrants = list(Figures.objects.filter(season=season, night__isnull=True).values(
+        "player_id", "team_id", "bids_made", "last_bid_game", "run", "run_game"))
+    for r in entrants:
+        r["entrant"] = r["team_id"] or r["player_id"]
+    most = max((r["bids_made"] for r in entrants if r["last_bid_game"] is not None), default=0)
+    longest = max((r["run"] for r in entrants), default=0)
+    bidders = [r for r in entrants if most and r["bids_made"] == most and r["last_bid_game"] is not None]
+    runners = [r for r in entrants if longest and r["run"] == longest]
+    wanted = {a.game for a in found} | {r["last_bid_game"] for r in bidders} | {r["run_game"] for r in runners}
+    games, names, sides = {}, {}, {}
+    for r in Result.objects.filter(game_id__in=wanted, bye=False).order_by("game_id", "side", "id").values(
+            "game_id", "night_id", "side", "player_id", "team_id", name=F("player__name"), team_name=F("team__name"),
+            **GAME):
+        r["date"] = r["night_date"]
+        games.setdefault(r["game_id"], r)
+        entrant = r["team_id"] or r["player_id"]
+        names[entrant] = r["team_name"] or r["name"]
+        sides.setdefault((r["game_id"], r["side"]), []).append(names[entrant])
+    if wanted - set(games):
+        if not again:
+            raise RuntimeError(f"season {season.pk}: awards name games without results: {wanted - set(games)}")
+        with transaction.atomic():
+            figures_rebuild(season.pk)
+        return kept_award_lines(season, again=False)
+    order = {pk: game_order(g) for pk, g in games.items()}
+    if bidders:
+        r = min(bidders, key=lambda r: (order[r["last_bid_game"]], order_key(r["entrant"])))
+        found.append(Award("most_bids", most, r["last_bid_game"], entrant=r["entrant"]))
+    if runners:
+        r = min(runners, key=lambda r: (order[r["run_game"]], order_key(r["entrant"])))
+        found.append(Award("winning_run", longest, r["run_game"], entrant=r["entrant"]))
+    return [_line(a, games[a.game], names, sides) for a in found]
 
 
 def _value(a) -> str:

@@ -17,6 +17,11 @@ FIELDS = ("team_id", "game_id", "night_id", "night__date", "bye", "points_for", 
           "game__public_id", "game__game_type")
 
 
+GAME_FIELDS = ("night_id", "night__date", "bye", "points_for", "points_against", "won", "game__public_id",
+               "game__game_type")
+"""What a player page shows of each game of its season (the sums come from the figures)."""
+
+
 @dataclass
 class Record:
     games: int = 0
@@ -143,7 +148,7 @@ def player_page(player: Player, season_id: int | None = None, league_ids=None) -
     rows = Result.objects.filter(mine, season_id=season_id, bye=False)
     if league_ids is not None:
         rows = rows.filter(season__league_id__in=league_ids)
-    record.results = list(rows.order_by("-night__date", "game_id").values(*FIELDS)) if season_id else []
+    record.results = list(rows.order_by("-night__date", "game_id").values(*GAME_FIELDS)) if season_id else []
     nights = {}
     for r in record.results:
         n = nights.setdefault(r["night_id"], [r["night__date"], 0, 0, 0])

@@ -1,4 +1,4 @@
-"""A player's ratings and their history, as the reader may see them (two queries)."""
+"""A player's ratings and their history, as the reader may see them (one query)."""
 from collections import defaultdict
 
 from league.chart_data import rating_chart
@@ -10,7 +10,8 @@ def player_ratings(player, readable_league_ids: set[int]) -> list[dict]:
 
     A rating that counts a game of a league the reader may not read is not shown
     (members-only leagues: docs/ratings.md)."""
-    events = list(RatingEvent.objects.filter(player=player).select_related("game").order_by("order_key"))
+    events = RatingEvent.objects.filter(player=player).order_by("order_key").values_list(
+        "family", "league_id", "ordinal", "played_on", named=True)  # rows, not instances: one per game ever rated
     by_family = defaultdict(list)
     for e in events:
         by_family[e.family].append(e)

@@ -37,6 +37,7 @@ class Standings:
     rows: tuple[RankedRow, ...]
     criteria: tuple
     night: Night | None = None
+    state: tuple = ()  # the season's results as read for these rows: (results_version, count, max id)
 
     @property
     def split_rows(self) -> tuple[RankedRow, ...]:
@@ -112,41 +113,64 @@ def standings(season: Season, *, night: Night | None = None) -> Standings:
         ranked = rank(rows, season.precedence)
         cache.set(key, ranked, STANDINGS_CACHE_SECONDS)
     criteria = parse_precedence(season.precedence)
-    return Standings(season=season, rows=ranked, criteria=criteria, night=night)
+    return Standings(season=season, rows=ranked, criteria=criteria, night=night, state=state)
 
 
 STANDINGS_CACHE_SECONDS = 24 * 3600
 FIGURE_FIELDS = ("player_id", "team_id", "results", "wins", "points_for", "points_against", "bids_taken", "bids_made",
-                 "game_points", "spread", "skunks_given", "skunks_taken", "night_points", "head_to_head", "opponents")
+                 "game_points", "spread", "skunks_given", "skunks_taken", "nights", "head_to_head", "opponents")
 
 
-def _standing_row(f: dict, night: Night | None, names: dict) -> StandingRow:
+@dataclass(frozen=True)
+class KeptRow(StandingRow):
+    """A :class:`~scoring.standings.StandingRow` read from the kept figures:
+    the nights attended are the kept count (``nights_attended``), and the
+    points of each night (``night_points``, one entry a night) are read only
+    when the precedence ranks on the best N nights: decoding, ranking and
+    caching them grew with every night of the season."""
+
+    nights_attended: int = 0
+
+    @property
+    def nights(self) -> int:
+        return self.nights_attended
+
+
+def uses_night_points(precedence) -> bool:
+    """Whether ranking on ``precedence`` needs each night's points (best N of M nights)."""
+    return any(c.metric.parameter == "n" for c in parse_precedence(precedence))
+
+
+def _standing_row(f: dict, night: Night | None, names: dict) -> KeptRow:
     entrant = f["team_id"] or f["player_id"]
-    if night is None:
+    if night is not None:
+        nights = [(night.pk, f["points_for"])]
+    elif "night_points" in f:
         nights = sorted((int(n), points) for n, (points, _rows) in f["night_points"].items())
     else:
-        nights = [(night.pk, f["points_for"])]
-    return StandingRow(
+        nights = []
+    return KeptRow(
         entrant=entrant, games=f["results"], wins=f["wins"], points_for=f["points_for"],
         points_against=f["points_against"], bids_taken=f["bids_taken"], bids_made=f["bids_made"],
         game_points=f["game_points"], spread=f["spread"], skunks_given=f["skunks_given"],
         skunks_taken=f["skunks_taken"], night_points=tuple(nights),
         head_to_head=tuple(sorted((int(o), f["head_to_head"].get(o, 0)) for o in f["opponents"])),
-        name=str(names.get(entrant, "")),
+        name=str(names.get(entrant, "")), nights_attended=1 if night is not None else f["nights"],
     )
 
 
 def standing_rows(season: Season, night: Night | None, names: dict, *, results_count: int) -> list[StandingRow]:
-    """One :class:`StandingRow` per entrant from the stored figures (one query).
+    """One :class:`KeptRow` per entrant from the stored figures (one query).
     ``results_count``: the season's Result rows counted now; figures that do
     not sum to it (rows written or removed by a path that keeps no figures)
     are derived again first, so they are never served stale."""
     wanted = Q(night__isnull=True) if night is None else Q(night__isnull=True) | Q(night=night)
-    figures = list(Figures.objects.filter(wanted, season=season).values("night_id", *FIGURE_FIELDS))
+    fields = FIGURE_FIELDS + (("night_points",) if night is None and uses_night_points(season.precedence) else ())
+    figures = list(Figures.objects.filter(wanted, season=season).values("night_id", *fields))
     if sum(f["results"] for f in figures if f["night_id"] is None) != results_count:
         with transaction.atomic():
             figures_rebuild(season.pk)
-        figures = list(Figures.objects.filter(wanted, season=season).values("night_id", *FIGURE_FIELDS))
+        figures = list(Figures.objects.filter(wanted, season=season).values("night_id", *fields))
     scope = night.pk if night is not None else None
     return [_standing_row(f, night, names) for f in figures if f["night_id"] == scope]
 

@@ -10,10 +10,26 @@ entrant's rows when a row goes. :func:`figures_rebuild` derives a season's
 figures from its Result rows with the same arithmetic: ``manage.py rescore``
 and the club import call it, and a test compares it with the kept figures.
 The ranking is still decided by ``scoring.standings`` over these rows.
-"""
-from django.db.models import Max, Q
 
-from league.models import Figures, Result, Season
+The season's awards are kept the same way: each game with results has a
+:class:`~league.models.GameFigures` row (its highest hand, best bid made and
+comeback, from its own hands, :func:`game_figures_sync`), and each entrant's
+season row its longest winning run and last game with a bid made, derived
+again from that entrant's rows whenever a game result of theirs is written
+(:func:`_entrant_awards`: a run depends on the order of every game). Both
+are rebuilt by :func:`figures_rebuild` and compared by
+:func:`figures_differences`.
+"""
+from django.db.models import F, Max, Q
+
+from league.games import CRIBBAGE, kind_for, kinds
+from league.models import Figures, GameFigures, HandSide, HandStatus, Result, Season
+from scoring.awards import deficit_overcome, longest_run
+
+PINOCHLE = tuple(str(k.code) for k in kinds() if k.counts_highlights)
+"""The game types whose hands count for the hand awards (highest hand, best bid made)."""
+COMEBACK_TYPES = PINOCHLE + (str(CRIBBAGE.code),)
+"""The game types whose running totals count for the biggest comeback."""
 
 FIELDS = ("pk", "night_id", "player_id", "team_id", "bye", "points_for", "points_against", "won", "bids_taken",
           "bids_made", "sets", "meld", "best_hand", "game_points", "margin", "skunks_given", "skunks_taken",
@@ -106,6 +122,14 @@ def figures_apply(season_id: int, removed: list[dict], added: list[dict]) -> Non
                 _apply_row(fig, r, sign, night is None)
     if removed:
         _best_hands_again(season_id, touched, players, teams, nights)
+    for (_entrant_key, night), fig in touched.items():
+        if night is None:
+            fig.nights = len(fig.night_points)
+    played = {_entrant(r) for r in removed + added if not r["bye"]}
+    if played:
+        awards = _entrant_awards(season_id, played)
+        for entrant in played:
+            _set_awards(touched[(entrant, None)], awards.get(entrant))
     gone = [f.pk for f in touched.values() if f.results == 0 and f.pk]
     if gone:
         Figures.objects.filter(pk__in=gone).delete()
@@ -113,8 +137,110 @@ def figures_apply(season_id: int, removed: list[dict], added: list[dict]) -> Non
     Figures.objects.bulk_create([f for f in kept if not f.pk])
     changed = [f for f in kept if f.pk]
     if changed:
-        Figures.objects.bulk_update(changed, [*COUNTS, "best_hand", "night_points", "head_to_head", "partners",
-                                              "opponents"])
+        Figures.objects.bulk_update(changed, [*COUNTS, "best_hand", "night_points", "nights", "head_to_head",
+                                              "partners", "opponents", *AWARDS])
+
+
+AWARDS = ("run", "run_game", "last_bid_game")
+
+
+def _set_awards(fig, awards) -> None:
+    fig.run, fig.run_game, fig.last_bid_game = awards or (0, None, None)
+
+
+def game_order(r) -> tuple:
+    """The order games were played in, as the awards break ties: night date, night, round, table, game."""
+    return (r["date"], r["night_id"], r["round_no"], r["table_no"], r["game_id"])
+
+
+ORDER = {"date": F("night__date"), "round_no": F("game__table__round__number"), "table_no": F("game__table__number")}
+
+
+def _entrant_awards(season_id: int, entrants=None, result_model=Result) -> dict:
+    """Entrant → ``(run, run_game, last_bid_game)`` from its game results in the
+    season (``entrants``: only these, as :func:`_entrant` keys; None: every one)."""
+    rows = result_model.objects.filter(season_id=season_id, bye=False)
+    if entrants is not None:
+        rows = rows.filter(Q(player_id__in=[pk for kind, pk in entrants if kind == "p"])
+                           | Q(team_id__in=[pk for kind, pk in entrants if kind == "t"]))
+    games = {}
+    for r in rows.values("player_id", "team_id", "game_id", "night_id", "won", "bids_made", **ORDER):
+        games.setdefault(_entrant(r), []).append((game_order(r), r["game_id"], r["won"], r["bids_made"]))
+    out = {}
+    for entrant, played in games.items():
+        length, game, _order = longest_run((order, pk, won) for order, pk, won, _bids in played)
+        bids = [(order, pk) for order, pk, _won, made in played if made]
+        out[entrant] = (length, game, max(bids)[1] if bids else None)
+    return out
+
+
+def bidder_side(game_type: str, seat):
+    """The side of the bidder's seat: partners at four seats (0 and 2, 1 and 3), else the seat."""
+    if seat is None:
+        return None
+    return seat % 2 if kind_for(game_type).seats == 4 else seat
+
+
+HAND_FIELDS = {"game_id": F("hand__game_id"), "number": F("hand__number"), "bid": F("hand__bid"),
+               "made": F("hand__made"), "bidder_seat": F("hand__bidder_seat")}
+
+
+def _hand_sides(games, hand_model=HandSide):
+    """The confirmed hands' side rows of ``games`` (a queryset of games), in game, hand and side order."""
+    return hand_model.objects.filter(hand__game__in=games, hand__status=HandStatus.CONFIRMED,
+                                     hand__game__game_type__in=COMEBACK_TYPES).order_by(
+        "hand__game_id", "hand__number", "side").values("side", "delta", "total", **HAND_FIELDS)
+
+
+def game_figures_of(game: dict, hands, model=GameFigures):
+    """A game's :class:`~league.models.GameFigures` (unsaved) from its confirmed
+    hands' side rows in hand and side order (``game``: ``id``, ``game_type``,
+    ``winner_side``, ``season_id``, ``night_id``, ``round_no``, ``table_no``)."""
+    fig = model(game_id=game["id"], season_id=game["season_id"], night_id=game["night_id"],
+                round_no=game["round_no"] or 0, table_no=game["table_no"] or 0)
+    totals = {}
+    for h in hands:
+        totals.setdefault(h["number"], {})[h["side"]] = h["total"]
+        if game["game_type"] not in PINOCHLE:
+            continue
+        if h["delta"] > fig.high_points:  # the first hand and side on a tie, as scoring.awards
+            fig.high_points, fig.high_hand, fig.high_side = h["delta"], h["number"], h["side"]
+        made = h["bid"] if h["made"] and bidder_side(game["game_type"], h["bidder_seat"]) == h["side"] else None
+        if made and made > fig.bid:
+            fig.bid, fig.bid_hand, fig.bid_side = made, h["number"], h["side"]
+    if game["game_type"] in COMEBACK_TYPES:
+        fig.comeback = deficit_overcome([tuple(row[s] for s in sorted(row)) for _, row in sorted(totals.items())],
+                                        game["winner_side"])
+    return fig
+
+
+def game_figures_sync(game, night, has_results: bool) -> None:
+    """Keep ``game``'s :class:`~league.models.GameFigures`: written when it has
+    game results, gone when it has none (in ``results_sync``'s transaction)."""
+    GameFigures.objects.filter(game_id=game.pk).delete()
+    if not has_results:
+        return
+    info = {"id": game.pk, "game_type": game.game_type, "winner_side": game.winner_side,
+            "season_id": night.season_id, "night_id": night.pk, "round_no": game.table.round.number,
+            "table_no": game.table.number}
+    game_figures_of(info, _hand_sides(type(game).objects.filter(pk=game.pk))).save()
+
+
+def _games_derived(season_id: int, result_model=Result, hand_model=HandSide, model=GameFigures) -> list:
+    """Every :class:`~league.models.GameFigures` of the season derived from its
+    game results and hands (what :func:`game_figures_sync` keeps)."""
+    rows = result_model.objects.filter(season_id=season_id, bye=False)
+    games = {}
+    for r in rows.order_by("game_id").values(
+            "season_id", "night_id", "game_id", game_type=F("game__game_type"),
+            winner_side=F("game__winner_side"), round_no=F("game__table__round__number"),
+            table_no=F("game__table__number")):
+        games.setdefault(r["game_id"], dict(r, id=r["game_id"]))
+    hands = {}
+    game_model = result_model._meta.get_field("game").related_model
+    for h in _hand_sides(game_model.objects.filter(pk__in=list(games)), hand_model).iterator(chunk_size=4000):
+        hands.setdefault(h["game_id"], []).append(h)
+    return [game_figures_of(g, hands.get(pk, ()), model) for pk, g in games.items()]
 
 
 def _best_hands_again(season_id, touched, players, teams, nights) -> None:
@@ -143,12 +269,26 @@ def figures_of(season_id: int, rows, model=Figures) -> list[Figures]:
     return list(out.values())
 
 
+def figures_derived(season_id: int, result_model=Result, model=Figures) -> list[Figures]:
+    """The season's figures (unsaved) derived from its Result rows, with the entrants' awards."""
+    rows = result_model.objects.filter(season_id=season_id).values(*FIELDS).iterator(chunk_size=4000)
+    figures = figures_of(season_id, rows, model)
+    awards = _entrant_awards(season_id, result_model=result_model)
+    for fig in figures:
+        if fig.night_id is None:
+            fig.nights = len(fig.night_points)
+            _set_awards(fig, awards.get(("t", fig.team_id) if fig.team_id else ("p", fig.player_id)))
+    return figures
+
+
 def figures_rebuild(season_id: int) -> None:
-    """Derive the season's figures again from its Result rows (in the caller's transaction)."""
+    """Derive the season's figures and game figures again from its Result rows
+    and hands (in the caller's transaction)."""
     season_lock(season_id)
     Figures.objects.filter(season_id=season_id).delete()
-    rows = Result.objects.filter(season_id=season_id).values(*FIELDS).iterator(chunk_size=4000)
-    Figures.objects.bulk_create(figures_of(season_id, rows), batch_size=2000)
+    Figures.objects.bulk_create(figures_derived(season_id), batch_size=2000)
+    GameFigures.objects.filter(season_id=season_id).delete()
+    GameFigures.objects.bulk_create(_games_derived(season_id), batch_size=2000)
 
 
 def figures_snapshot(season_id: int) -> dict:
@@ -167,14 +307,25 @@ def figures_differences() -> list[tuple[int, str]]:
     diffs = []
     for season_id in Season.objects.order_by("pk").values_list("pk", flat=True):
         stored = figures_snapshot(season_id)
-        rows = Result.objects.filter(season_id=season_id).values(*FIELDS).iterator(chunk_size=4000)
-        wanted = {(f.player_id, f.team_id, f.night_id): _comparable(f) for f in figures_of(season_id, rows)}
+        wanted = {(f.player_id, f.team_id, f.night_id): _comparable(f) for f in figures_derived(season_id)}
         for key in sorted(set(stored) | set(wanted), key=repr):
             if stored.get(key) != wanted.get(key):
                 diffs.append((season_id, f"season {season_id} figures {key}: {stored.get(key)} != {wanted.get(key)}"))
+        stored = game_figures_snapshot(season_id)
+        wanted = {f.game_id: _comparable(f, GameFigures) for f in _games_derived(season_id)}
+        for key in sorted(set(stored) | set(wanted)):
+            if stored.get(key) != wanted.get(key):
+                diffs.append((season_id, f"season {season_id} game {key} figures: {stored.get(key)} != "
+                                         f"{wanted.get(key)}"))
     return diffs
 
 
-def _comparable(fig: Figures) -> dict:
-    return {f.attname: getattr(fig, f.attname) for f in Figures._meta.concrete_fields
-            if f.attname not in ("id", "season_id", "player_id", "team_id", "night_id")}
+def game_figures_snapshot(season_id: int) -> dict:
+    """The season's stored game figures as comparable data, by game id."""
+    return {f["game_id"]: f for f in GameFigures.objects.filter(season_id=season_id).values(
+        *(f.attname for f in GameFigures._meta.concrete_fields if f.attname not in ("id", "season_id")))}
+
+
+def _comparable(fig, model=Figures) -> dict:
+    skip = ("id", "season_id", "player_id", "team_id", "night_id") if model is Figures else ("id", "season_id")
+    return {f.attname: getattr(fig, f.attname) for f in model._meta.concrete_fields if f.attname not in skip}

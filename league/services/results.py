@@ -12,14 +12,15 @@ Every function here that writes Result rows gives the season a fresh
 it (``league.selectors.standings``), so they can never outlive the rows they
 were computed from. In the same transaction, under a lock on the season's
 row, the rows removed and written are applied to the entrants' figures
-(``league.services.figures``), which the standings and player pages read.
+and the game's (``league.services.figures``), which the standings, player
+and season pages read.
 """
 from django.db.models import Avg
 
 from league.models import Game, HandKind, HandStatus, League, LeagueFormat, Result, Season
 from league.models.season import new_results_version
 
-from .figures import FIELDS as FIGURE_FIELDS, figures_apply, result_values, season_lock
+from .figures import FIELDS as FIGURE_FIELDS, figures_apply, game_figures_sync, result_values, season_lock
 from .ratings import ratings_sync
 
 SEATS_PER_SIDE = {0: (0, 2), 1: (1, 3)}
@@ -46,6 +47,7 @@ def results_sync(game: Game, *, current: bool = False) -> None:
     had_rows = Result.objects.filter(game=game).delete()[0] > 0
     has_rows = game.is_finished and not game.hands.exclude(status=HandStatus.CONFIRMED).exists()
     added = result_values(Result.objects.bulk_create(_rows(game, night))) if has_rows else []
+    game_figures_sync(game, night, bool(added))
     ratings_sync(game, night, had_rows=had_rows, has_rows=has_rows)
     if night.season.league.bye_scoring == League.ByeScoring.AVERAGE:
         byes_removed, byes_added = _byes_rewrite(night)

@@ -218,5 +218,10 @@ def entry_delete(*, hand: Hand, by, reason: str = "") -> None:
     game, hooks, hands, target = locked_entries(hand)
     night = check_write(game, actor, reason)
     rest = [h for h in hands if h.pk != target.pk]
-    rederive(game, rest, {h.pk: hooks.stored(h) for h in rest}, None, hooks)
+    inputs = {h.pk: hooks.stored(h) for h in rest}
+    # the entry goes first: the result rows re-derived below are tallied from the game's stored entries
     delete_with_trace(game, target, actor, night, reason, hooks.deleted % {"n": target.number})
+    for h in rest:  # renumbered as delete_with_trace renumbered the stored ones
+        if h.number > target.number:
+            h.number -= 1
+    rederive(game, rest, inputs, None, hooks)

@@ -18,19 +18,22 @@ def game_chart(sheet):
     fifth of the game page; the figure is a function of the chart's numbers,
     texts and the language alone, so the last ones drawn are kept in this
     process and a page polled with nothing new draws nothing."""
-    chart = game_totals_chart(sheet)
-    return _figure(get_language(), chart.title, chart.description, tuple(chart.x_labels),
-                   tuple((name, tuple(values)) for name, values in chart.series))
+    return chart_figure(game_totals_chart(sheet), "game-chart")
+
+
+@register.simple_tag(name="chart")
+def chart_figure(chart, testid="chart"):
+    """Any chart's figure (``_chart.html``), kept in this process as the game's
+    is: the season race's table holds a number per night and entrant drawn
+    (2,100 at 300 nights), the most of the season page's own rendering."""
+    return _figure(get_language(), str(chart.title), str(chart.description), tuple(map(str, chart.x_labels)),
+                   tuple((str(name), tuple(values), tuple(type(v) for v in values)) for name, values in chart.series),
+                   testid)
 
 
 @lru_cache(maxsize=64)
-def _figure(language, title, description, x_labels, series):
+def _figure(language, title, description, x_labels, series, testid):
     chart = Chart(title=title, description=description, x_labels=list(x_labels),
-                  series=[(name, list(values)) for name, values in series])
-    return mark_safe(render_to_string("league/_chart.html", {
-        "chart": chart, "svg": svg(chart, "game-chart"), "testid": "game-chart"}))
-
-
-@register.inclusion_tag("league/_chart.html")
-def chart(chart, testid="chart"):
-    return {"chart": chart, "svg": svg(chart, testid), "testid": testid}
+                  series=[(name, list(values)) for name, values, _types in series])
+    return mark_safe(render_to_string("league/_chart.html", {"chart": chart, "svg": svg(chart, testid),
+                                                             "testid": testid}))

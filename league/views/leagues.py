@@ -1,19 +1,22 @@
 """Leagues and seasons: lists, creation, the season's standings (exportable)."""
 import hashlib
+from collections import namedtuple
 
 from django.core.cache import cache
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import get_script_prefix, get_urlconf, reverse
-from django.utils import translation
+from django.utils import formats, translation
+from django.utils.html import format_html
+from django.utils.safestring import mark_safe
 from django.utils.translation import ngettext
 import django_tables2 as tables
 from django_tables2 import RequestConfig
 
 from league import services
-from league.formatting import weekday_date
+from league.formatting import locale_format
 from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_errors
-from league.models import Club, League
+from league.models import Club, League, Night
 from league.permissions import can_manage_club, can_read_league
 from league.selectors.awards import season_award_lines
 from league.selectors.season_charts import season_race
@@ -83,32 +86,51 @@ def _standings_table(request, result, season):
     return table
 
 
-def _night_items(season, nights) -> list[dict]:
-    """The season page's list of nights, what the template printed per night
-    (link, date, status, rounds), with one ``reverse`` and each status and
-    round count translated once: per-night template work was most of the
-    page's time at 30 nights."""
+NightRow = namedtuple("NightRow", "pk date status rounds")
+
+
+def _nights(season) -> list[NightRow]:
+    """The season's nights, latest first, as plain rows (no model instances)."""
+    return [NightRow(*n) for n in season.nights.values_list("pk", "date", "status", "rounds")]
+
+
+def _night_items(season, nights) -> str:
+    """The season page's list of nights (link, date, status, rounds), written
+    once in Python and kept in the cache under everything it shows (each
+    night's id, date, status and rounds, the language and the link prefix):
+    a result written changes none of it, and at 300 nights the list was a
+    fifth of the page."""
     league = season.league
-    url = url_pattern("league:night", [league.club.slug, league.slug, season.pk])
-    statuses, rounds, items = {}, {}, []
-    for n in nights:
-        if n.status not in statuses:
-            statuses[n.status] = n.get_status_display()
-        if n.rounds not in rounds:
-            rounds[n.rounds] = ngettext("%(r)s round", "%(r)s rounds", n.rounds) % {"r": n.rounds}
-        items.append({"pk": n.pk, "url": url(n.pk), "date": weekday_date(n.date),
-                      "status": statuses[n.status], "rounds": rounds[n.rounds]})
-    return items
+    key = "nights:%s:%s" % (season.pk, hashlib.sha256(repr((
+        nights, league.club.slug, league.slug, translation.get_language(), get_script_prefix(),
+        get_urlconf())).encode()).hexdigest())
+    html = cache.get(key)
+    if html is None:
+        url = url_pattern("league:night", [league.club.slug, league.slug, season.pk])
+        pattern = locale_format("WEEKDAY_DATE_FORMAT")
+        statuses, rounds, items = {}, {}, []
+        for n in nights:
+            if n.status not in statuses:
+                statuses[n.status] = str(Night.Status(n.status).label)
+            if n.rounds not in rounds:
+                rounds[n.rounds] = ngettext("%(r)s round", "%(r)s rounds", n.rounds) % {"r": n.rounds}
+            items.append(format_html('<li><a href="{}"><span class="names">{}</span>\n    <span class="meta">{} · {}'
+                                     '</span></a></li>', url(n.pk), formats.date_format(n.date, pattern),
+                                     statuses[n.status], rounds[n.rounds]))
+        html = mark_safe("\n  ".join(items))
+        cache.set(key, html, AWARDS_CACHE_SECONDS)
+    return html
 
 
 def _award_lines(season, result) -> list:
-    """The season's awards, computed once per change of its results: kept in
-    the cache under its ``results_version`` (a new token at every result
-    written), the standings' names (a player renamed), the language and the
-    link prefix. Computing them from every hand of the season was three
-    quarters of the season page's CPU."""
+    """The season's awards (read from the figures kept at write time, a few
+    rows whatever the season's size), kept in the cache under the state of its
+    results as the standings read it (``results_version``, a new token at
+    every result written, with the count and highest id of its Result rows,
+    which move when rows go by a cascade), the standings' names (a player
+    renamed), the language and the link prefix."""
     key = "awards:%s:%s" % (season.pk, hashlib.sha256(repr((
-        season.results_version, [(r.row.entrant, r.row.name) for r in result.rows], translation.get_language(),
+        result.state, [(r.row.entrant, r.row.name) for r in result.rows], translation.get_language(),
         get_script_prefix(), get_urlconf())).encode()).hexdigest())
     lines = cache.get(key)
     if lines is None:
@@ -150,10 +172,10 @@ def season_detail(request, club_slug, league_slug, season_id):
             except ValidationError as e:
                 attach_errors(form, e)
     bad = any(f is not None and f.errors for f in (night_form, team_form))
-    nights = list(season.nights.all())
+    nights = _nights(season)
     return render(request, "league/season_detail.html", {
         "season": season, "league": season.league, "standings": result, "table": table,
-        "nights": _night_items(season, nights), "race": season_race(season, result.rows, nights),
+        "nights_html": _night_items(season, nights), "race": season_race(season, result.rows, nights),
         "awards": _award_lines(season, result), "teams": list(season.teams.select_related("player_a", "player_b")) if season.league.is_fixed else [],
         "night_form": night_form, "team_form": team_form, "can_manage": manage,
     }, status=400 if bad else 200)

@@ -4,14 +4,41 @@ public leagues, and a player with no result there is not found."""
 from django.db.models import Q
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+from django.utils.html import escape
+from django.utils.safestring import mark_safe
+from django.utils.translation import gettext
 
 from league.access import can_read_league, readable_league_ids
 from league.chart_data import player_form_chart
+from league.games import kind_for
 from league.models import Player, Result, Team
 from league.selectors.people import player_page, team_record
 from league.selectors.standings import season_get
 from league.selectors.ratings import player_ratings
 from league.views.params import int_param
+
+
+def games_html(results) -> str:
+    """The page's list of games (``r.results``, byes left out), written once in
+    Python with one ``reverse`` per kind of game: through the template, a
+    season's 900 games at 300 nights were a third of the player page."""
+    urls, won, items = {}, None, []
+    for g in results:
+        if g["bye"]:
+            continue
+        kind, public_id = g["game__game_type"], escape(g["game__public_id"])
+        if kind not in urls:
+            head, tail = reverse(kind_for(kind).game_url, args=[g["game__public_id"]]).rsplit(
+                g["game__public_id"], 1)
+            urls[kind] = (escape(head), escape(tail))
+        if g["won"] and won is None:
+            won = " · " + escape(gettext("won"))
+        head, tail = urls[kind]
+        items.append(f'<li><a href="{head}{public_id}{tail}"><span class="names">{g["night__date"]:%Y-%m-%d}'
+                     f'{won if g["won"] else ""}</span><span class="score">{int(g["points_for"])} : '
+                     f'{int(g["points_against"])}</span></a></li>')
+    return mark_safe("".join(items))
 
 
 def player_detail(request, club_slug, player_id):
@@ -29,6 +56,7 @@ def player_detail(request, club_slug, player_id):
     readable = set(player.club.leagues.values_list("pk", flat=True)) if league_ids is None else set(league_ids)
     return render(request, "league/person.html", {"name": player.name, "club": player.club, "r": page.record,
                                                   "page": page, "ratings": player_ratings(player, readable),
+                                                  "games_html": games_html(page.record.results),
                                                   "form_chart": player_form_chart(player.name, page.record.results)})
 
 
@@ -40,5 +68,6 @@ def team_detail(request, club_slug, league_slug, season_id, team_id):
     record = team_record(team)
     return render(request, "league/person.html", {
         "name": team.name, "club": season.league.club, "r": record, "team": team, "season": season,
+        "games_html": games_html(record.results),
         "form_chart": player_form_chart(team.name, record.results),
     })

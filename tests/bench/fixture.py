@@ -11,17 +11,23 @@ floor) mounted beside the site's URLs.
 """
 import contextlib
 import os
+import shutil
 import sys
 import tempfile
 
 
-def database() -> None:
-    """Point Django at a fresh SQLite file and the test settings, and set it up."""
+def database(copy_of=None) -> str:
+    """Point Django at a fresh SQLite file (a copy of ``copy_of`` if given) and
+    the test settings, and set it up; returns the file's path."""
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
-    os.environ["DATABASE_URL"] = "sqlite:///" + os.path.join(tempfile.mkdtemp(), "bench.sqlite3")
+    path = os.path.join(tempfile.mkdtemp(), "bench.sqlite3")
+    if copy_of is not None:
+        shutil.copyfile(copy_of, path)
+    os.environ["DATABASE_URL"] = "sqlite:///" + path
     import django
 
     django.setup()
+    return path
 
 
 class Bench:
@@ -34,9 +40,12 @@ class Bench:
         from league.models import Club, Membership
 
         call_command("migrate", verbosity=0)
-        self.club = Club.objects.create(name="Bench", slug="bench")
-        self.user = get_user_model().objects.create_user("bench", password="pw-bench-1")
-        Membership.objects.create(club=self.club, user=self.user, role="organizer")
+        self.club, made = Club.objects.get_or_create(slug="bench", defaults={"name": "Bench"})
+        if made:  # else a copy of a kept database (``database(copy_of=...)``): already there
+            self.user = get_user_model().objects.create_user("bench", password="pw-bench-1")
+            Membership.objects.create(club=self.club, user=self.user, role="organizer")
+        else:
+            self.user = get_user_model().objects.get(username="bench")
 
     def trivial(self, request):
         """The floor: a view that reads one row."""

@@ -1,18 +1,27 @@
 """The figures kept at write time (league.services.figures): after every kind
 of write through the services they equal the figures derived again from the
-Result rows, the standings they give equal the ones folded from every Result
-row, and ``rescore`` finds and repairs figures that drifted."""
+Result rows and hands, the standings they give equal the ones folded from
+every Result row, the season's awards read from them equal the awards folded
+from every hand and result, and ``rescore`` finds and repairs figures that
+drifted."""
+import dataclasses
 import datetime
 
 import pytest
 from django.core.management import call_command
 
 from league import services
-from league.models import Figures, Game, League, LeagueFormat, Result, RuleProfile
+from league.models import Figures, Game, GameFigures, League, LeagueFormat, Result, RuleProfile
+from league.selectors.awards import award_lines, kept_award_lines, season_rows
+from league.selectors.season_charts import season_race
 from league.selectors.standings import entrant_names, standing_rows_from_results, standings
-from league.services.figures import figures_differences, figures_of, figures_rebuild, figures_snapshot, FIELDS
+from scoring.standings import StandingRow
+from league.services.rescore import game_differences
+from league.services.figures import figures_derived, figures_differences, figures_rebuild, figures_snapshot
 
 from .conftest import played
+from .test_ratings import partnership_game
+from .test_season_awards import seated
 from league.games.inputs import PinochleHandInput
 
 D = datetime.date
@@ -39,20 +48,27 @@ def finish(game, organizer, side, bid=1300):
 
 
 def rebuilt(season_id) -> dict:
-    rows = Result.objects.filter(season_id=season_id).values(*FIELDS)
     out = {}
-    for f in figures_of(season_id, rows):
+    for f in figures_derived(season_id):
         out[(f.player_id, f.team_id, f.night_id)] = {
             x.attname: getattr(f, x.attname) for x in Figures._meta.concrete_fields
             if x.attname not in ("id", "season_id", "player_id", "team_id", "night_id")}
     return out
 
 
+def folded(row) -> dict:
+    """A standings row's numbers, nights attended as a count: a row read from the
+    figures carries each night's points only when the precedence ranks on them."""
+    return {f.name: getattr(row, f.name) for f in dataclasses.fields(StandingRow) if f.name != "night_points"} | {
+        "nights": row.nights}
+
+
 def assert_kept_equals_rebuilt(season):
     assert figures_snapshot(season.pk) == rebuilt(season.pk)
+    assert figures_differences() == []
     names = entrant_names(season)
-    from_results = {r.entrant: r for r in standing_rows_from_results(season, None, names)}
-    assert {r.row.entrant: r.row for r in standings(season).rows} == from_results
+    from_results = {r.entrant: folded(r) for r in standing_rows_from_results(season, None, names)}
+    assert {r.row.entrant: folded(r.row) for r in standings(season).rows} == from_results
 
 
 def test_figures_follow_finishing_editing_reopening_and_byes(club, organizer, profile, roster):
@@ -136,3 +152,83 @@ def test_rebuild_replaces_every_figure_of_the_season(club, organizer, profile, r
     before = figures_snapshot(season.pk)
     figures_rebuild(season.pk)
     assert figures_snapshot(season.pk) == before and Figures.objects.filter(season=season).count() == 8
+
+
+def assert_awards_kept(season):
+    """The kept awards' inputs equal the rebuilt ones, and the awards read from
+    them equal the awards folded from every hand and result of the season."""
+    assert figures_differences() == []
+    assert kept_award_lines(season) == award_lines(season_rows(season))
+
+
+def test_kept_awards_equal_the_awards_of_every_hand_after_each_kind_of_write(club, organizer, profile, roster):
+    season = season_of(club, profile)
+    four = roster[:4]
+    a = seated(partnership_game(season, organizer, four, D(2026, 10, 9)), four)  # N–S P00 P02, E–W P01 P03
+    services.entry_record(game=a, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
+    assert GameFigures.objects.filter(season=season).count() == 0  # not finished: no awards yet
+    services.entry_record(game=a, by=organizer, inputs=PinochleHandInput(**played(1, 1300, (0, 1300), (0, 250))))
+    assert_awards_kept(season)
+    b = seated(partnership_game(season, organizer, four, D(2026, 10, 16)), four)
+    finish(b, organizer, 0, bid=1400)
+    assert_awards_kept(season)
+    assert {x.key: x.value for x in kept_award_lines(season)} == {
+        "highest_hand": "+1650 on hand 1", "best_bid": "1400 on hand 1", "comeback": "won from 180 points behind",
+        "most_bids": "2 bids made", "winning_run": "1 game won in a row"}  # P00 bid on A's hand 1 and B's
+    c = seated(partnership_game(season, organizer, four, D(2026, 10, 2)), four)  # an earlier night, finished last
+    finish(c, organizer, 1)
+    assert_awards_kept(season)
+    services.entry_update(hand=b.hands.get(number=1), by=organizer,
+                          inputs=PinochleHandInput(**played(1, 1300, (0, 1300), (0, 250))))  # the other side wins
+    assert_awards_kept(season)
+    services.entry_delete(hand=a.hands.get(number=1), by=organizer)  # still finished, no comeback left
+    assert_awards_kept(season)
+    assert "comeback" not in {x.key for x in kept_award_lines(season)}
+    services.entry_update(hand=c.hands.get(number=1), by=organizer,
+                          inputs=PinochleHandInput(**played(1, 300, (0, 100), (0, 250))))  # reopened
+    assert not GameFigures.objects.filter(game=c).exists()
+    assert_awards_kept(season)
+    Game.objects.filter(pk=b.pk).delete()  # a cascade: rows gone without the services
+    standings(season)  # a read derives the figures again
+    assert_awards_kept(season)
+
+
+def test_fixed_partnership_awards_are_the_teams(club, organizer, profile, roster):
+    season = season_of(club, profile, format=LeagueFormat.FIXED)
+    teams = [services.team_create(season=season, player_a=roster[i], player_b=roster[i + 1]) for i in (0, 2)]
+    for date in (D(2026, 10, 2), D(2026, 10, 9)):
+        night = services.night_create(season=season, date=date, rounds=1)
+        services.night_check_in(night=night, teams=teams)
+        finish(Game.objects.get(table__round=services.round_seat(night=night, by=organizer)), organizer, 0)
+    assert_awards_kept(season)
+    assert Figures.objects.get(season=season, night__isnull=True, run=2).team_id in {t.pk for t in teams}
+    ranked = standings(season).rows
+    race = season_race(season, ranked, list(season.nights.all()))  # the teams' kept points, night by night
+    assert [values for _name, values in race.series] == [[1550, 3100], [0, 0]]
+
+
+def test_best_n_nights_ranks_on_each_nights_points_read_from_the_figures(club, organizer, profile, roster):
+    season = season_of(club, profile)
+    season.precedence = ["best_n:1", "points"]
+    season.save(update_fields=["precedence"])
+    for date, side in ((D(2026, 10, 2), 0), (D(2026, 10, 9), 1)):
+        game = seated(partnership_game(season, organizer, roster[:4], date), roster[:4])
+        finish(game, organizer, side, bid=1300 + 100 * side)
+    names = entrant_names(season)
+    from_results = {r.entrant: r for r in standing_rows_from_results(season, None, names)}
+    rows = {r.row.entrant: r.row for r in standings(season).rows}
+    assert {e: r.night_points for e, r in rows.items()} == {e: r.night_points for e, r in from_results.items()}
+    assert sorted(r.best_nights(1) for r in rows.values()) == [1550, 1550, 1650, 1650]
+
+
+def test_a_deleted_entry_is_out_of_the_results_and_the_game_figures(club, organizer, profile, roster):
+    season = season_of(club, profile)
+    game = seated(partnership_game(season, organizer, roster[:4], D(2026, 10, 9)), roster[:4])
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(1, 1300, (0, 1300), (0, 250))))
+    services.entry_delete(hand=game.hands.get(number=1), by=organizer)
+    assert dict(Result.objects.filter(game=game).values_list("player_id", "meld")) == {
+        roster[0].pk: 0, roster[2].pk: 0, roster[1].pk: 1300, roster[3].pk: 1300}
+    assert game_differences(Game.objects.get(pk=game.pk)) == []
+    assert GameFigures.objects.filter(game=game).values_list("high_points", "high_hand", "comeback").get() == (
+        1550, 1, 0)

@@ -112,3 +112,19 @@ def test_the_season_pages_awards_are_kept_until_a_result_or_a_name_changes(clien
     block = client.get(url).content.decode()
     block = block[block.index('data-testid="award-winning_run"'):]
     assert "Renamed P0" in block[:block.index("</div>")]
+
+
+def test_a_game_gone_by_a_cascade_leaves_the_season_pages_awards_at_once(client, club, organizer, profile, roster):
+    from league.models import Game
+
+    season = make_season(club, profile)
+    games = [seated(partnership_game(season, organizer, roster[:4], d), roster[:4]) for d in (D(2026, 10, 2),
+                                                                                              D(2026, 10, 9))]
+    for game in games:
+        finish(game, organizer, 0)
+    client.force_login(organizer)
+    url = reverse("league:season", args=[club.slug, season.league.slug, season.pk])
+    assert "2 games won in a row" in client.get(url).content.decode()
+    Game.objects.filter(pk=games[1].pk).delete()  # its Result rows go without the services
+    html = client.get(url).content.decode()
+    assert "1 game won in a row" in html and "2 games won in a row" not in html

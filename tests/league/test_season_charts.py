@@ -15,6 +15,7 @@ from league.sample_season import sample_season_create
 from league.selectors.pdf import night_recap_for_print, season_report_for_print
 from league.selectors.standings import standings
 
+from .test_league_play import profile, roster  # noqa: F401 (fixtures)
 from .test_pdf_fonts import pdf_text
 
 
@@ -130,3 +131,26 @@ def test_every_line_colour_passes_three_to_one_against_white_and_each_has_its_ow
     from league.charts import COLOURS, DASHES, MAX_SERIES
     assert len(COLOURS) == len(set(COLOURS)) == len(set(DASHES)) == MAX_SERIES
     assert min(round(contrast_on_white(c), 2) for c in COLOURS) == 3.06  # #CC79A7, the lightest
+
+
+def test_a_new_result_shows_in_the_season_race_at_once(client, organizer, club, profile, roster):
+    import datetime
+
+    from .test_league_play import finish, make_season
+    from .test_ratings import partnership_game
+    from .test_season_awards import seated
+
+    season = make_season(club, profile)
+    client.force_login(organizer)
+    url = reverse("league:season", args=[club.slug, season.league.slug, season.pk])
+
+    def plotted_values():
+        svg = svg_of(client.get(url).content.decode(), "season-race")
+        return sorted([int(v) for v in vs.split()] for vs in re.findall(r'data-values="([^"]*)"', svg))
+
+    finish(seated(partnership_game(season, organizer, roster[:4], datetime.date(2026, 10, 2)), roster[:4]),
+           organizer, 0)
+    assert plotted_values() == [[0], [0], [1550], [1550]]
+    finish(seated(partnership_game(season, organizer, roster[:4], datetime.date(2026, 10, 9)), roster[:4]),
+           organizer, 1)
+    assert plotted_values() == [[0, 1550], [0, 1550], [1550, 1550], [1550, 1550]]
