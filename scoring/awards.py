@@ -80,14 +80,45 @@ def longest_run(games: Iterable[tuple[tuple, Hashable, bool]]) -> tuple[int, Has
     return best, best_game, best_order
 
 
-def _first_max(items, value):
-    """The item with the largest ``value`` (> 0), earliest ``order`` on a tie."""
+def first_max(items, value):
+    """``(value, item)`` of the item with the largest ``value`` (> 0), earliest
+    ``order`` on a tie (the first given on the same order); None when none is above 0."""
     best = None
     for item in items:
         v = value(item)
         if v > 0 and (best is None or v > best[0] or (v == best[0] and item.order < best[1].order)):
             best = (v, item)
     return best
+
+
+def game_bests(hands: Iterable[HandScore]) -> tuple[HandScore | None, HandScore | None]:
+    """One game's highest hand and best bid made, as :func:`season_awards` would
+    choose them among that game's hands (the first hand and side on a tie)."""
+    hands = list(hands)
+    top = first_max(hands, lambda h: h.points)
+    bid = first_max([h for h in hands if h.bid_made], lambda h: h.bid_made)
+    return (top[1] if top else None), (bid[1] if bid else None)
+
+
+def most_bids(entries: Iterable[tuple[Hashable, int, tuple, Hashable]]) -> Award | None:
+    """The most bids made among ``(entrant, bids made, order of the last, its game)``:
+    a tie goes to who reached that count first, then to the lower entrant id."""
+    most = None
+    for entrant, count, last_order, last_game in sorted(entries, key=lambda e: order_key(e[0])):
+        if count and (most is None or (-count, last_order) < most[0]):
+            most = ((-count, last_order), Award("most_bids", count, last_game, entrant=entrant))
+    return most[1] if most else None
+
+
+def winning_run(entries: Iterable[tuple[Hashable, int, tuple | None, Hashable]]) -> Award | None:
+    """The longest winning run among ``(entrant, length, order of its last win, that game)``
+    (:func:`longest_run` per entrant): a tie goes to the run that ended first, then
+    to the lower entrant id."""
+    run = None
+    for entrant, length, order, game in sorted(entries, key=lambda e: order_key(e[0])):
+        if length and (run is None or (-length, order) < run[0]):
+            run = ((-length, order), Award("winning_run", length, game, entrant=entrant))
+    return run[1] if run else None
 
 
 def season_awards(hands: Iterable[HandScore], games: Iterable[FinishedGame],
@@ -99,32 +130,27 @@ def season_awards(hands: Iterable[HandScore], games: Iterable[FinishedGame],
     entrant -> ``(order, game, won)`` per finished game."""
     hands = list(hands)
     out = []
-    top = _first_max(hands, lambda h: h.points)
+    top = first_max(hands, lambda h: h.points)
     if top:
         h = top[1]
         out.append(Award("highest_hand", h.points, h.game, side=h.side, hand=h.hand))
-    top = _first_max([h for h in hands if h.bid_made], lambda h: h.bid_made)
+    top = first_max([h for h in hands if h.bid_made], lambda h: h.bid_made)
     if top:
         h = top[1]
         out.append(Award("best_bid", h.bid_made, h.game, side=h.side, hand=h.hand))
-    top = _first_max(list(games), lambda g: deficit_overcome(g.totals, g.winner))
+    top = first_max(list(games), lambda g: deficit_overcome(g.totals, g.winner))
     if top:
         out.append(Award("comeback", top[0], top[1].game, side=top[1].winner))
-    most = None
-    for entrant, bids in sorted(bids_by_entrant.items(), key=lambda kv: order_key(kv[0])):
-        if not bids:
-            continue
-        last = max(bids, key=lambda b: b[0])
-        key = (-len(bids), last[0])  # a tie: who reached that count first, then the lower entrant id
-        if most is None or key < most[0]:
-            most = (key, Award("most_bids", len(bids), last[1], entrant=entrant))
+    most = most_bids((entrant, len(bids), *max(bids, key=lambda b: b[0]))
+                     for entrant, bids in bids_by_entrant.items() if bids)
     if most:
-        out.append(most[1])
-    run = None
-    for entrant, results in sorted(results_by_entrant.items(), key=lambda kv: order_key(kv[0])):
-        length, game, order = longest_run(results)
-        if length and (run is None or (-length, order) < run[0]):  # a tie: the run that ended first
-            run = ((-length, order), Award("winning_run", length, game, entrant=entrant))
+        out.append(most)
+    run = winning_run((entrant, *_run_entry(results)) for entrant, results in results_by_entrant.items())
     if run:
-        out.append(run[1])
+        out.append(run)
     return out
+
+
+def _run_entry(results) -> tuple:
+    length, game, order = longest_run(results)
+    return length, order, game

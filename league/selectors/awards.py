@@ -26,8 +26,7 @@ from django.utils.translation import gettext_lazy, ngettext
 from league.games import kind_for
 from league.models import Figures, Game, GameFigures, HandSide, HandStatus, Night, Result
 from league.services.figures import COMEBACK_TYPES, PINOCHLE, bidder_side, figures_rebuild, game_order
-from scoring.awards import Award, FinishedGame, HandScore, season_awards
-from scoring.standings.rows import order_key
+from scoring.awards import Award, FinishedGame, HandScore, first_max, most_bids, season_awards, winning_run
 
 LABELS = {
     "highest_hand": gettext_lazy("Highest hand"), "best_bid": gettext_lazy("Best bid made"),
@@ -123,25 +122,44 @@ GAME_AWARDS = (("highest_hand", "high_points", "high_hand", "high_side"), ("best
                ("comeback", "comeback", None, None))
 
 
-def _top_games(season) -> list[tuple]:
-    """``(award, game, value, hand, side)`` of the top game of each game award,
-    earliest on a tie, in one SQL statement: each finds its maximum on the
-    season's index of that figure, then orders the few games holding it (the
-    ORM compiled three such queries slower than SQLite ran them)."""
+def _top_games(season) -> list[Award]:
+    """The award of each game award that someone earned: one SQL statement
+    reads, for each, the few games holding the season's maximum of that kept
+    figure (found on the season's index of it; the ORM compiled three such
+    queries slower than SQLite ran them) with their order played, and
+    ``scoring.awards.first_max`` picks the earliest, as for the night recap."""
     figures, night, game = GameFigures._meta.db_table, Night._meta.db_table, Game._meta.db_table
     parts = []
     for key, field, hand, side in GAME_AWARDS:
         parts.append(
-            f"SELECT * FROM (SELECT '{key}', f.game_id, f.{field}, {f'f.{hand}' if hand else 'CAST(NULL AS integer)'},"
-            f" {f'f.{side}' if side else 'g.winner_side'} FROM {figures} f JOIN {night} n ON n.id = f.night_id"
+            f"SELECT '{key}', f.game_id, f.{field}, {f'f.{hand}' if hand else 'CAST(NULL AS integer)'},"
+            f" {f'f.{side}' if side else 'g.winner_side'}, n.date, n.id, f.round_no, f.table_no"
+            f" FROM {figures} f JOIN {night} n ON n.id = f.night_id"
             f" JOIN {game} g ON g.id = f.game_id WHERE f.season_id = %s AND f.{field} > 0 AND f.{field} ="
-            f" (SELECT MAX({field}) FROM {figures} WHERE season_id = %s)"
-            f" ORDER BY n.date, n.id, f.round_no, f.table_no, f.game_id LIMIT 1) AS {key}")
+            f" (SELECT MAX({field}) FROM {figures} WHERE season_id = %s)")
     with connection.cursor() as cursor:
         cursor.execute(" UNION ALL ".join(parts), [season.pk] * 2 * len(parts))
         rows = cursor.fetchall()
-    order = [key for key, *_rest in GAME_AWARDS]
-    return sorted(rows, key=lambda r: order.index(r[0]))
+    held = {}
+    for key, game_id, value, hand, side, *order in rows:
+        held.setdefault(key, []).append(_Held((*order, game_id), game_id, value, hand, side))
+    found = []
+    for key, *_fields in GAME_AWARDS:
+        top = first_max(held.get(key, ()), lambda h: h.value)
+        if top:
+            h = top[1]
+            found.append(Award(key, h.value, h.game, side=h.side, hand=h.hand))
+    return found
+
+
+@dataclass(frozen=True)
+class _Held:
+    """A game holding the season's maximum of a kept figure, with its order played."""
+    order: tuple
+    game: int
+    value: int
+    hand: int | None
+    side: int | None
 
 
 def kept_award_lines(season, *, again: bool = True) -> list[AwardLine]:
@@ -152,7 +170,7 @@ def kept_award_lines(season, *, again: bool = True) -> list[AwardLine]:
     ``standings(season)``, which derives the figures again when Result rows
     went without them (a cascade); a game named here that has gone does the
     same."""
-    found = [Award(key, value, game, side=side, hand=hand) for key, game, value, hand, side in _top_games(season)]
+    found = _top_games(season)
     entrants = list(Figures.objects.filter(season=season, night__isnull=True).values(
         "player_id", "team_id", "bids_made", "last_bid_game", "run", "run_game"))
     for r in entrants:
@@ -178,12 +196,12 @@ def kept_award_lines(season, *, again: bool = True) -> list[AwardLine]:
             figures_rebuild(season.pk)
         return kept_award_lines(season, again=False)
     order = {pk: game_order(g) for pk, g in games.items()}
-    if bidders:
-        r = min(bidders, key=lambda r: (order[r["last_bid_game"]], order_key(r["entrant"])))
-        found.append(Award("most_bids", most, r["last_bid_game"], entrant=r["entrant"]))
-    if runners:
-        r = min(runners, key=lambda r: (order[r["run_game"]], order_key(r["entrant"])))
-        found.append(Award("winning_run", longest, r["run_game"], entrant=r["entrant"]))
+    award = most_bids((r["entrant"], r["bids_made"], order[r["last_bid_game"]], r["last_bid_game"]) for r in bidders)
+    if award:
+        found.append(award)
+    award = winning_run((r["entrant"], r["run"], order[r["run_game"]], r["run_game"]) for r in runners)
+    if award:
+        found.append(award)
     return [_line(a, games[a.game], names, sides) for a in found]
 
 

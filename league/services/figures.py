@@ -24,7 +24,7 @@ from django.db.models import F, Max, Q
 
 from league.games import CRIBBAGE, kind_for, kinds
 from league.models import Figures, GameFigures, HandSide, HandStatus, Result, Season
-from scoring.awards import deficit_overcome, longest_run
+from scoring.awards import HandScore, deficit_overcome, game_bests, longest_run
 
 PINOCHLE = tuple(str(k.code) for k in kinds() if k.counts_highlights)
 """The game types whose hands count for the hand awards (highest hand, best bid made)."""
@@ -198,16 +198,17 @@ def game_figures_of(game: dict, hands, model=GameFigures):
     ``winner_side``, ``season_id``, ``night_id``, ``round_no``, ``table_no``)."""
     fig = model(game_id=game["id"], season_id=game["season_id"], night_id=game["night_id"],
                 round_no=game["round_no"] or 0, table_no=game["table_no"] or 0)
-    totals = {}
+    totals, scores = {}, []
     for h in hands:
         totals.setdefault(h["number"], {})[h["side"]] = h["total"]
-        if game["game_type"] not in PINOCHLE:
-            continue
-        if h["delta"] > fig.high_points:  # the first hand and side on a tie, as scoring.awards
-            fig.high_points, fig.high_hand, fig.high_side = h["delta"], h["number"], h["side"]
-        made = h["bid"] if h["made"] and bidder_side(game["game_type"], h["bidder_seat"]) == h["side"] else None
-        if made and made > fig.bid:
-            fig.bid, fig.bid_hand, fig.bid_side = made, h["number"], h["side"]
+        if game["game_type"] in PINOCHLE:
+            made = h["bid"] if h["made"] and bidder_side(game["game_type"], h["bidder_seat"]) == h["side"] else None
+            scores.append(HandScore((), game["id"], h["number"], h["side"], h["delta"], made))
+    top, bid = game_bests(scores)
+    if top:
+        fig.high_points, fig.high_hand, fig.high_side = top.points, top.hand, top.side
+    if bid:
+        fig.bid, fig.bid_hand, fig.bid_side = bid.bid_made, bid.hand, bid.side
     if game["game_type"] in COMEBACK_TYPES:
         fig.comeback = deficit_overcome([tuple(row[s] for s in sorted(row)) for _, row in sorted(totals.items())],
                                         game["winner_side"])

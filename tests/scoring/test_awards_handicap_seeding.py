@@ -1,7 +1,9 @@
 """Season awards, the handicap formula and rating seeding (docs/ratings.md): exact numbers."""
 import pytest
 
-from scoring.awards import FinishedGame, HandScore, deficit_overcome, longest_run, season_awards
+from scoring.awards import (
+    Award, FinishedGame, HandScore, deficit_overcome, game_bests, longest_run, most_bids, season_awards, winning_run,
+)
 from scoring.ratings.handicap import handicapped_points, handicaps, round_half_up
 from scoring.seating import Round, Table, seed_round
 from scoring.standings import StandingRow, rank
@@ -105,3 +107,36 @@ def test_equal_winning_runs_go_to_the_run_that_ended_first():
     runs = {9: [((1,), "a", True), ((2,), "b", True)], 2: [((3,), "c", True), ((4,), "d", True)]}
     awards = season_awards([], [], {}, runs)
     assert [(a.key, a.value, a.entrant, a.game) for a in awards] == [("winning_run", 2, 9, "b")]
+
+
+# The choosing pieces that the season page's kept awards and the night recap's share.
+
+def test_game_bests_keep_the_first_hand_and_side_on_a_tie():
+    hands = [HandScore((), "g", 1, 0, 250), HandScore((), "g", 2, 1, 310, bid_made=300),
+             HandScore((), "g", 3, 0, 310, bid_made=300), HandScore((), "g", 4, 1, -50)]
+    top, bid = game_bests(hands)
+    assert (top.hand, top.side, top.points) == (2, 1, 310)
+    assert (bid.hand, bid.side, bid.bid_made) == (2, 1, 300)
+
+
+def test_game_bests_of_a_game_without_a_positive_hand_or_a_made_bid_are_none():
+    assert game_bests([HandScore((), "g", 1, 0, 0), HandScore((), "g", 2, 1, -120)]) == (None, None)
+
+
+def test_most_bids_goes_to_who_reached_the_count_first():
+    award = most_bids([(7, 3, (2, 1), "late"), (9, 3, (1, 4), "early"), (4, 2, (1, 1), "fewer")])
+    assert award == Award("most_bids", 3, "early", entrant=9)
+
+
+def test_most_bids_level_on_count_and_order_goes_to_the_lower_entrant_id():
+    assert most_bids([(12, 4, (3,), "a"), (5, 4, (3,), "b")]) == Award("most_bids", 4, "b", entrant=5)
+
+
+def test_winning_run_tie_goes_to_the_run_that_ended_first():
+    award = winning_run([(1, 2, (5,), "g5"), (2, 2, (3,), "g3"), (3, 1, (1,), "g1"), (4, 0, None, None)])
+    assert award == Award("winning_run", 2, "g3", entrant=2)
+
+
+def test_no_bids_and_no_wins_give_no_award():
+    assert most_bids([(1, 0, None, None)]) is None
+    assert winning_run([(1, 0, None, None)]) is None
