@@ -49,7 +49,7 @@ class RatingEvent(models.Model):
     class Meta:
         ordering = ["order_key", "player_id"]
         constraints = [models.UniqueConstraint(fields=["game", "player"], name="rating_event_once_per_game_player")]
-        indexes = [models.Index(fields=["club", "family", "order_key"]), models.Index(fields=["player", "order_key"])]
+        indexes = [models.Index(fields=["club", "family", "order_key"]), models.Index(fields=["player", "order_key"]), models.Index(fields=["player", "family", "league"], name="rating_event_family")]
 
     @property
     def ordinal_before(self) -> float:

@@ -57,6 +57,13 @@ class League(models.Model):
         return self.format == LeagueFormat.FIXED
 
 
+STALE = "stale"
+"""How ``Season.results_version`` begins after a write of the season's Result
+rows that no service followed with a fresh token (a database trigger marks
+every insert, update and delete: migration 0010): its figures are derived
+again before they are read (``league.selectors.standings``)."""
+
+
 def new_results_version() -> str:
     """A random token that no earlier state of any season's results had (see ``Season.results_version``)."""
     return uuid.uuid4().hex
@@ -85,7 +92,8 @@ class Season(models.Model):
     results_version = models.CharField(
         max_length=32, default=new_results_version, editable=False,
         help_text="A fresh random token whenever the season's Result rows change (results_sync, byes_sync, "
-                  "in the same transaction); cached standings are keyed on it.",
+                  "figures_rebuild, in the same transaction), 'stale…' after a write that kept no figures "
+                  "(set by a trigger); cached standings are keyed on it.",
     )
 
     class Meta:
@@ -223,7 +231,9 @@ class Result(models.Model):
             models.CheckConstraint(condition=Q(bye=True) | Q(game__isnull=False), name="result_game_unless_bye"),
         ]
         indexes = [models.Index(fields=["season", "night"]),
-                   models.Index(fields=["player", "season"], name="result_player_season")]  # player page
+                   models.Index(fields=["player", "season"], name="result_player_season"),  # player page
+                   models.Index(fields=["player", "night"], name="result_player_night"),  # its latest games
+                   models.Index(fields=["team", "night"], name="result_team_night")]
 
 
 class ChangeLog(models.Model):

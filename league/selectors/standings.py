@@ -4,11 +4,12 @@ Result row), rank with ``scoring.standings``; a fixed number of queries and
 about the same work whatever the season's size.
 
 The ranked rows are cached. The key is everything the rows are computed
-from: the season's ``results_version`` (a random token that every write of
-Result rows replaces in the same transaction, ``league.services.results``)
-together with the count and highest id of its Result rows (which also moves
-when rows go by a cascade, or are written by code that does not bump the
-token), read fresh in one query on every call; the entrants' names; the
+from: the season's ``results_version``, read fresh on every call (a random
+token that every write of Result rows replaces in the same transaction:
+the services give it a fresh one, ``league.services.results``, and a
+database trigger marks any other write, a cascade, a bulk or raw write, as
+stale, ``league.models.season.STALE``: a stale season's figures are derived
+again, with a fresh token, before they are read); the entrants' names; the
 precedence and the league format. A change to any of them is a different
 key, so a cached entry is never served for data it was not computed from.
 """
@@ -21,6 +22,7 @@ from django.db.models import Q
 from django.shortcuts import get_object_or_404
 
 from league.models import Figures, LeagueFormat, Night, Player, Result, Season, Team
+from league.models.season import STALE
 from league.selectors.season_ratings import ratings_state, with_ratings
 from league.services.figures import figures_rebuild
 from scoring.standings import GameRecord, RankedRow, StandingRow, aggregate, parse_precedence, rank
@@ -37,7 +39,7 @@ class Standings:
     rows: tuple[RankedRow, ...]
     criteria: tuple
     night: Night | None = None
-    state: tuple = ()  # the season's results as read for these rows: (results_version, count, max id)
+    state: tuple = ()  # the season's results as read for these rows: (results_version,)
 
     @property
     def split_rows(self) -> tuple[RankedRow, ...]:
@@ -71,24 +73,27 @@ def _records(results) -> list[GameRecord]:
 
 
 def results_state_and_names(season: Season) -> tuple[tuple, dict]:
-    """``((results_version, count, max id), names)``: the state of the season's
-    stored results, read now, and :func:`entrant_names` — in one query, written
-    in SQL (the ORM's compiling of it cost many times its running)."""
+    """``((results_version,), names)``: the state of the season's stored
+    results, read now, and :func:`entrant_names` — in one query, written in
+    SQL (the ORM's compiling of it cost many times its running). A stale
+    version (rows written without their figures) has the season's figures
+    derived again first, and the state read again."""
     fixed = season.league.format == LeagueFormat.FIXED
     entrants, on = (Team._meta.db_table, "season_id") if fixed else (Player._meta.db_table, "club_id")
     owner = season.pk if fixed else season.league.club_id
-    result = Result._meta.db_table
     with connection.cursor() as cursor:
         cursor.execute(
-            f"SELECT (SELECT results_version FROM {Season._meta.db_table} WHERE id = %s),"
-            f" (SELECT COUNT(*) FROM {result} WHERE season_id = %s),"
-            f" (SELECT MAX(id) FROM {result} WHERE season_id = %s), e.id, e.name"
+            f"SELECT (SELECT results_version FROM {Season._meta.db_table} WHERE id = %s), e.id, e.name"
             f" FROM (SELECT 1 AS one) AS one LEFT JOIN {entrants} e ON e.{on} = %s",
-            [season.pk, season.pk, season.pk, owner],
+            [season.pk, owner],
         )
         rows = cursor.fetchall()
-    state = tuple(rows[0][:3])
-    return state, {pk: name for *_state, pk, name in rows if pk is not None}
+    if rows[0][0] is not None and rows[0][0].startswith(STALE):
+        with transaction.atomic():
+            figures_rebuild(season.pk)
+        return results_state_and_names(season)
+    state = (rows[0][0],)
+    return state, {pk: name for _state, pk, name in rows if pk is not None}
 
 
 def _cache_key(season: Season, night: Night | None, state: tuple, names: dict) -> str:
@@ -107,7 +112,7 @@ def standings(season: Season, *, night: Night | None = None) -> Standings:
     key = _cache_key(season, night, state if rated is None else (state, rated), names)
     ranked = cache.get(key)
     if ranked is None:
-        rows = standing_rows(season, night, names, results_count=state[1])
+        rows = standing_rows(season, night, names)
         if rated is not None:
             rows = with_ratings(season, rows)
         ranked = rank(rows, season.precedence)
@@ -159,18 +164,12 @@ def _standing_row(f: dict, night: Night | None, names: dict) -> KeptRow:
     )
 
 
-def standing_rows(season: Season, night: Night | None, names: dict, *, results_count: int) -> list[StandingRow]:
-    """One :class:`KeptRow` per entrant from the stored figures (one query).
-    ``results_count``: the season's Result rows counted now; figures that do
-    not sum to it (rows written or removed by a path that keeps no figures)
-    are derived again first, so they are never served stale."""
+def standing_rows(season: Season, night: Night | None, names: dict) -> list[StandingRow]:
+    """One :class:`KeptRow` per entrant from the stored figures (one query;
+    :func:`results_state_and_names` has derived them again if they were stale)."""
     wanted = Q(night__isnull=True) if night is None else Q(night__isnull=True) | Q(night=night)
     fields = FIGURE_FIELDS + (("night_points",) if night is None and uses_night_points(season.precedence) else ())
     figures = list(Figures.objects.filter(wanted, season=season).values("night_id", *fields))
-    if sum(f["results"] for f in figures if f["night_id"] is None) != results_count:
-        with transaction.atomic():
-            figures_rebuild(season.pk)
-        figures = list(Figures.objects.filter(wanted, season=season).values("night_id", *fields))
     scope = night.pk if night is not None else None
     return [_standing_row(f, night, names) for f in figures if f["night_id"] == scope]
 

@@ -23,6 +23,7 @@ are rebuilt by :func:`figures_rebuild` and compared by
 from django.db.models import F, Max, Q
 
 from league.games import CRIBBAGE, kind_for, kinds
+from league.models.season import new_results_version
 from league.models import Figures, GameFigures, HandSide, HandStatus, Result, Season
 from scoring.awards import HandScore, deficit_overcome, game_bests, longest_run
 
@@ -284,12 +285,14 @@ def figures_derived(season_id: int, result_model=Result, model=Figures) -> list[
 
 def figures_rebuild(season_id: int) -> None:
     """Derive the season's figures and game figures again from its Result rows
-    and hands (in the caller's transaction)."""
+    and hands (in the caller's transaction), and give its results a fresh
+    version (no longer stale: ``league.models.season.STALE``)."""
     season_lock(season_id)
     Figures.objects.filter(season_id=season_id).delete()
     Figures.objects.bulk_create(figures_derived(season_id), batch_size=2000)
     GameFigures.objects.filter(season_id=season_id).delete()
     GameFigures.objects.bulk_create(_games_derived(season_id), batch_size=2000)
+    Season.objects.filter(pk=season_id).update(results_version=new_results_version())
 
 
 def figures_snapshot(season_id: int) -> dict:

@@ -11,7 +11,8 @@ import pytest
 from django.core.management import call_command
 
 from league import services
-from league.models import Figures, Game, GameFigures, League, LeagueFormat, Result, RuleProfile
+from league.models import Figures, Game, GameFigures, League, LeagueFormat, Night, Result, RuleProfile, Season
+from league.models.season import STALE
 from league.selectors.awards import award_lines, kept_award_lines, season_rows
 from league.selectors.season_charts import season_race
 from league.selectors.standings import entrant_names, standing_rows_from_results, standings
@@ -139,9 +140,29 @@ def test_rows_written_without_figures_are_summed_before_the_standings_read(club,
     night = services.night_create(season=season, date=D(2026, 10, 2), rounds=1)
     services.night_check_in(night=night, players=roster[:4])
     finish(Game.objects.get(table__round=services.round_seat(night=night, by=organizer)), organizer, 0)
-    Figures.objects.filter(season=season).delete()
     assert [r.row.points_for for r in standings(season).rows] == [1550, 1550, 0, 0]
+    Result.objects.filter(season=season, points_for=1550).update(points_for=1600)  # no service: no figures kept
+    assert Season.objects.get(pk=season.pk).results_version.startswith(STALE)  # marked by the database's trigger
+    assert [r.row.points_for for r in standings(season).rows] == [1600, 1600, 0, 0]
     assert figures_snapshot(season.pk) == rebuilt(season.pk)
+    assert not Season.objects.get(pk=season.pk).results_version.startswith(STALE)
+
+
+def test_a_cascade_and_a_bulk_write_mark_the_seasons_results_stale(club, organizer, profile, roster):
+    season = season_of(club, profile)
+    night = services.night_create(season=season, date=D(2026, 10, 2), rounds=1)
+    services.night_check_in(night=night, players=roster[:4])
+    finish(Game.objects.get(table__round=services.round_seat(night=night, by=organizer)), organizer, 0)
+    fresh = Season.objects.get(pk=season.pk).results_version
+    assert not fresh.startswith(STALE)
+    Result.objects.bulk_create([Result(season=season, night=night, bye=True, player=roster[5], points_for=900)])
+    stale = Season.objects.get(pk=season.pk).results_version
+    assert stale.startswith(STALE) and len(stale) == 29
+    assert [r.row.points_for for r in standings(season).rows] == [1550, 1550, 900, 0, 0]
+    Night.objects.filter(pk=night.pk).delete()  # the rows go by the cascade
+    again = Season.objects.get(pk=season.pk).results_version
+    assert again.startswith(STALE) and again != stale
+    assert standings(season).rows == ()
 
 
 def test_rebuild_replaces_every_figure_of_the_season(club, organizer, profile, roster):
@@ -203,7 +224,7 @@ def test_fixed_partnership_awards_are_the_teams(club, organizer, profile, roster
     assert_awards_kept(season)
     assert Figures.objects.get(season=season, night__isnull=True, run=2).team_id in {t.pk for t in teams}
     ranked = standings(season).rows
-    race = season_race(season, ranked, list(season.nights.all()))  # the teams' kept points, night by night
+    race = season_race(season, ranked)  # the teams' kept points, night by night
     assert [values for _name, values in race.series] == [[1550, 3100], [0, 0]]
 
 
