@@ -22,35 +22,32 @@ def game_totals_chart(sheet) -> Chart:
     )
 
 
-def rating_chart(name: str, events) -> Chart:
-    """A player's rating (mu − 3 sigma) after each rated game of one family, in the order played."""
+def rating_chart(name: str, events, earlier: bool = False) -> Chart:
+    """A player's rating (mu − 3 sigma) after each rated game of one family, in the order played
+    (``earlier``: ``events`` are the last of more)."""
     values = [round(e.ordinal, 2) for e in events]
+    text = (_("The rating after each of the last %(n)d rated games; now %(now)s.") if earlier
+            else _("The rating after each of %(n)d rated games; now %(now)s."))
     return Chart(
         title=_("%(name)s: rating over time") % {"name": name},
-        description=_("The rating after each of %(n)d rated games; now %(now)s.")
-        % {"n": len(values), "now": values[-1] if values else "–"},
+        description=text % {"n": len(values), "now": values[-1] if values else "–"},
         x_labels=[f"{e.played_on:%m-%d}" for e in events],
         series=[(_("rating"), values)],
     )
 
 
-def player_form_chart(name: str, results) -> Chart | None:
-    """A player's points per night, oldest first, from the result rows the player page
-    already read (``night_id``, ``night__date``, ``points_for``, ``bye``); None without a game."""
-    nights = {}
-    for r in results:
-        if r["bye"]:
-            continue
-        date, points = nights.get(r["night_id"], (r["night__date"], 0))
-        nights[r["night_id"]] = (date, points + r["points_for"])
+def player_form_chart(name: str, nights, earlier: bool = False) -> Chart | None:
+    """A player's (or team's) points per night from ``nights``, ``[(date, points)]`` oldest
+    first, as the page has read them (``earlier``: the last nights of more); None without a game."""
     if not nights:
         return None
-    ordered = sorted(nights.values(), key=lambda v: v[0])
+    ordered = list(nights)
     values = [p for _, p in ordered]
+    text = (_("Points scored on each of the last %(n)d nights; best %(best)s, last %(last)s.") if earlier
+            else _("Points scored on each of %(n)d nights; best %(best)s, last %(last)s."))
     return Chart(
         title=_("%(name)s: points per night") % {"name": name},
-        description=_("Points scored on each of %(n)d nights; best %(best)s, last %(last)s.")
-        % {"n": len(values), "best": max(values), "last": values[-1]},
+        description=text % {"n": len(values), "best": max(values), "last": values[-1]},
         x_labels=[f"{d:%m-%d}" for d, _ in ordered],
         series=[(_("points"), values)],
     )
@@ -74,15 +71,18 @@ RACE_LIMIT = 7
 """How many of the best-ranked entrants a race chart draws."""
 
 
-def race_chart(title, description, x_labels, ranked, per_step, metric: str, limit: int = RACE_LIMIT) -> Chart:
+def race_chart(title, description, x_labels, ranked, per_step, metric: str, limit: int = RACE_LIMIT,
+               start=None) -> Chart:
     """Each of the ``limit`` best-ranked entrants' cumulative ``metric`` step by step.
 
     ``per_step``: ``{entrant: {step index: {field: value}}}``; an entrant with no game in a
-    step keeps its total."""
+    step keeps its total. ``start``: ``{entrant: total}`` before the first step (0 when absent:
+    a chart of the season's last nights starts from the totals of the nights before them)."""
     field_name = RACE_METRICS[metric]
+    start = start or {}
     series = []
     for r in list(ranked)[:limit]:
-        steps, total, values = per_step.get(r.entrant, {}), 0, []
+        steps, total, values = per_step.get(r.entrant, {}), start.get(r.entrant, 0), []
         for i in range(len(x_labels)):
             total += steps.get(i, {}).get(field_name, 0)
             values.append(total)
@@ -90,15 +90,24 @@ def race_chart(title, description, x_labels, ranked, per_step, metric: str, limi
     return Chart(title=title, description=description, x_labels=x_labels, series=series)
 
 
-def season_race_chart(season, nights, ranked, per_night) -> Chart:
+def season_race_chart(season, nights, ranked, per_night, start=None, earlier: bool = False) -> Chart:
+    """``earlier``: the season has nights with results before ``nights`` (the
+    chart shows its last nights, from the totals before them)."""
     metric = race_metric(season)
     shown = min(len(ranked), RACE_LIMIT)
-    return race_chart(
-        _("The race, night by night"),
-        ngettext("%(metric)s added up night by night for the top %(n)d of the standings.",
-                 "%(metric)s added up night by night for the top %(n)d of the standings.", shown)
-        % {"metric": str(METRIC_LABELS[metric]), "n": shown},
-        [f"{n.date:%m-%d}" for n in nights], ranked, per_night, metric)
+    values = {"metric": str(METRIC_LABELS[metric]), "n": shown, "nights": len(nights)}
+    if earlier:
+        description = ngettext(
+            "%(metric)s added up night by night for the top %(n)d of the standings, over the season's last "
+            "%(nights)d nights (from the totals before them).",
+            "%(metric)s added up night by night for the top %(n)d of the standings, over the season's last "
+            "%(nights)d nights (from the totals before them).", len(nights)) % values
+    else:
+        description = ngettext("%(metric)s added up night by night for the top %(n)d of the standings.",
+                               "%(metric)s added up night by night for the top %(n)d of the standings.",
+                               shown) % values
+    return race_chart(_("The race, night by night"), description, [f"{n.date:%m-%d}" for n in nights], ranked,
+                      per_night, metric, start=start)
 
 
 def night_race_chart(rounds: list[int], ranked, per_round) -> Chart:

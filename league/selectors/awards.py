@@ -125,8 +125,9 @@ GAME_AWARDS = (("highest_hand", "high_points", "high_hand", "high_side"), ("best
 def _top_games(season) -> list[Award]:
     """The award of each game award that someone earned: one SQL statement
     reads, for each, the few games holding the season's maximum of that kept
-    figure (found on the season's index of it; the ORM compiled three such
-    queries slower than SQLite ran them) with their order played, and
+    figure (found on the season's index of it, by equality: a maximum of 0,
+    no award, is no maximum; the ORM compiled three such queries slower than
+    SQLite ran them) with their order played, and
     ``scoring.awards.first_max`` picks the earliest, as for the night recap."""
     figures, night, game = GameFigures._meta.db_table, Night._meta.db_table, Game._meta.db_table
     parts = []
@@ -135,8 +136,8 @@ def _top_games(season) -> list[Award]:
             f"SELECT '{key}', f.game_id, f.{field}, {f'f.{hand}' if hand else 'CAST(NULL AS integer)'},"
             f" {f'f.{side}' if side else 'g.winner_side'}, n.date, n.id, f.round_no, f.table_no"
             f" FROM {figures} f JOIN {night} n ON n.id = f.night_id"
-            f" JOIN {game} g ON g.id = f.game_id WHERE f.season_id = %s AND f.{field} > 0 AND f.{field} ="
-            f" (SELECT MAX({field}) FROM {figures} WHERE season_id = %s)")
+            f" JOIN {game} g ON g.id = f.game_id WHERE f.season_id = %s AND f.{field} ="
+            f" (SELECT MAX({field}) FROM {figures} WHERE season_id = %s AND {field} > 0)")
     with connection.cursor() as cursor:
         cursor.execute(" UNION ALL ".join(parts), [season.pk] * 2 * len(parts))
         rows = cursor.fetchall()

@@ -176,6 +176,6 @@ def season_report_for_print(season: Season) -> SeasonReportData:
     """The season's standings, how many nights have results, the race chart and the awards: nine queries."""
     played = Night.objects.filter(season=season, results__isnull=False).distinct().count()
     ranked = standings(season)
-    race = season_race(season, ranked.rows, list(season.nights.all()))
+    race = season_race(season, ranked.rows, every_night=True)
     return SeasonReportData(season=season, standings=ranked, nights_played=played, race=race,
                             awards=season_award_lines(season))

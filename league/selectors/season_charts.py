@@ -1,16 +1,24 @@
 """Reads for the race charts (league.chart_data), whatever the season's size.
 
-The season race reads the per-night figures kept at write time
+The season race reads the figures kept at write time
 (``league.services.figures``: each entrant's sums of a night, byes
-included, as the standings count them) in one grouped SQL query: one row a
-night, holding the charted metric of each entrant drawn (the top of the
-standings); tonight's race adds up the night's game results round by round
-from rows the recap has read (a bye has no round and is left out of that
-chart)."""
-from django.db import connection
+included, as the standings count them, and of the whole season): the
+season's last :data:`RACE_NIGHTS` nights with results (one query) and, for
+the entrants drawn (the top of the standings), their rows of those nights
+and of the season (one query, at most 7 × 21 rows). The chart starts from
+each entrant's total before those nights (the season's sum less theirs),
+so its last point is the standings' total however long the season; the
+printed report draws every night. Tonight's race adds up the night's game
+results round by round from rows the recap has read (a bye has no round and
+is left out of that chart)."""
+from django.db.models import Exists, OuterRef, Q
 
 from league.chart_data import RACE_LIMIT, RACE_METRICS, night_race_chart, race_metric, season_race_chart
-from league.models import Figures
+from league.models import Figures, Night
+from league.prepared import Prepared
+
+RACE_NIGHTS = 20
+"""How many of the season's last nights with results the season page's race draws."""
 
 
 def _per_step(rows, step_of) -> dict:
@@ -25,27 +33,47 @@ def _per_step(rows, step_of) -> dict:
     return out
 
 
-METRIC = {"points_for": "points_for", "wins": "wins", "game_points": "game_points",
-          "differential": "points_for - points_against"}
+def _played(season):
+    return Night.objects.filter(season_id=season).filter(Exists(Figures.objects.filter(
+        season_id=OuterRef("season_id"), night_id=OuterRef("pk")))).order_by("-date", "-id")
 
 
-def season_race(season, standings_rows, nights):
-    """The season race chart over the nights with results (``nights``: the season's, any order), or None."""
+PLAYED = Prepared(lambda season: _played(season).values_list("pk", "date", named=True))
+LAST_PLAYED = Prepared(lambda season: _played(season).values_list("pk", "date", named=True)[:RACE_NIGHTS + 1])
+FIGURE_COLUMNS = ("night_id", "points_for", "points_against", "wins", "game_points")
+DRAWN = {entrant: Prepared(lambda season, entrants, nights, entrant=entrant: Figures.objects.filter(
+    Q(night_id__in=nights) | Q(night__isnull=True), season_id=season, **{f"{entrant}__in": entrants})
+    .order_by().values_list(entrant, *FIGURE_COLUMNS)) for entrant in ("player_id", "team_id")}
+
+
+def _value(field: str, row) -> int:
+    _entrant, _night, points_for, points_against, wins, game_points = row
+    return {"points_for": points_for, "wins": wins, "game_points": game_points,
+            "differential": points_for - points_against}[field]
+
+
+def season_race(season, standings_rows, every_night: bool = False):
+    """The season race chart over its last :data:`RACE_NIGHTS` nights with
+    results (``every_night``: over all of them), or None before a result."""
     field = RACE_METRICS[race_metric(season)]
     drawn = [r.entrant for r in list(standings_rows)[:RACE_LIMIT]]
-    entrant = "team_id" if season.league.is_fixed else "player_id"
-    sums = "".join(f", SUM(CASE WHEN {entrant} = %s THEN {METRIC[field]} ELSE 0 END)" for _ in drawn)
-    with connection.cursor() as cursor:  # in SQL: the ORM took longer to compile the sums than SQLite to run them
-        cursor.execute(f"SELECT night_id{sums} FROM {Figures._meta.db_table}"
-                       " WHERE season_id = %s AND night_id IS NOT NULL GROUP BY night_id", [*drawn, season.pk])
-        rows = cursor.fetchall()
-    played = {r[0] for r in rows}
-    shown = sorted((n for n in nights if n.pk in played), key=lambda n: (n.date, n.pk))
-    if not shown or not standings_rows:
+    nights = (PLAYED if every_night else LAST_PLAYED)(season.pk)
+    earlier = len(nights) > RACE_NIGHTS and not every_night
+    shown = nights[:RACE_NIGHTS][::-1] if not every_night else nights[::-1]
+    if not shown or not drawn:
         return None
     index = {n.pk: i for i, n in enumerate(shown)}
-    per_night = {e: {index[r[0]]: {field: r[i + 1]} for r in rows if r[0] in index} for i, e in enumerate(drawn)}
-    return season_race_chart(season, shown, standings_rows, per_night)
+    rows = DRAWN["team_id" if season.league.is_fixed else "player_id"](season.pk, drawn, list(index))
+    per_night, start = {}, {}
+    for row in rows:
+        entrant, night = row[0], row[1]
+        if night is None:
+            start[entrant] = start.get(entrant, 0) + _value(field, row)
+        else:
+            step = per_night.setdefault(entrant, {}).setdefault(index[night], {field: 0})
+            step[field] += _value(field, row)
+            start[entrant] = start.get(entrant, 0) - _value(field, row)
+    return season_race_chart(season, shown, standings_rows, per_night, start=start, earlier=earlier)
 
 
 def night_race(night, standings_rows, results):

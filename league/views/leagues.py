@@ -1,7 +1,5 @@
 """Leagues and seasons: lists, creation, the season's standings (exportable)."""
 import hashlib
-from collections import namedtuple
-
 from django.core.cache import cache
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
@@ -18,6 +16,7 @@ from league.formatting import locale_format
 from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_errors
 from league.models import Club, League, Night
 from league.permissions import can_manage_club, can_read_league
+from league.prepared import Prepared
 from league.selectors.awards import season_award_lines
 from league.selectors.season_charts import season_race
 from league.selectors.standings import season_get, standings
@@ -86,12 +85,22 @@ def _standings_table(request, result, season):
     return table
 
 
-NightRow = namedtuple("NightRow", "pk date status rounds")
+NIGHTS_SHOWN = 20
+"""How many of the season's latest nights its page lists (``?nights=all``: every one)."""
+NIGHT_FIELDS = ("pk", "date", "status", "rounds")
+LATEST_NIGHTS = Prepared(lambda season: Night.objects.filter(season_id=season).order_by("-date", "-id")
+                         .values_list(*NIGHT_FIELDS, named=True)[:NIGHTS_SHOWN + 1])
+EVERY_NIGHT = Prepared(lambda season: Night.objects.filter(season_id=season).order_by("-date", "-id")
+                       .values_list(*NIGHT_FIELDS, named=True))
 
 
-def _nights(season) -> list[NightRow]:
-    """The season's nights, latest first, as plain rows (no model instances)."""
-    return [NightRow(*n) for n in season.nights.values_list("pk", "date", "status", "rounds")]
+def _nights(season, every: bool) -> tuple[list, bool]:
+    """``(nights, more)``: the season's latest :data:`NIGHTS_SHOWN` nights (or
+    every one), latest first, as plain rows, and whether it has more."""
+    if every:
+        return EVERY_NIGHT(season.pk), False
+    nights = LATEST_NIGHTS(season.pk)
+    return nights[:NIGHTS_SHOWN], len(nights) > NIGHTS_SHOWN
 
 
 def _night_items(season, nights) -> str:
@@ -126,8 +135,8 @@ def _award_lines(season, result) -> list:
     """The season's awards (read from the figures kept at write time, a few
     rows whatever the season's size), kept in the cache under the state of its
     results as the standings read it (``results_version``, a new token at
-    every result written, with the count and highest id of its Result rows,
-    which move when rows go by a cascade), the standings' names (a player
+    every result written, by the services or, for rows gone by a cascade, a
+    database trigger), the standings' names (a player
     renamed), the language and the link prefix."""
     key = "awards:%s:%s" % (season.pk, hashlib.sha256(repr((
         result.state, [(r.row.entrant, r.row.name) for r in result.rows], translation.get_language(),
@@ -172,10 +181,11 @@ def season_detail(request, club_slug, league_slug, season_id):
             except ValidationError as e:
                 attach_errors(form, e)
     bad = any(f is not None and f.errors for f in (night_form, team_form))
-    nights = _nights(season)
+    nights, more_nights = _nights(season, request.GET.get("nights") == "all")
     return render(request, "league/season_detail.html", {
         "season": season, "league": season.league, "standings": result, "table": table,
-        "nights_html": _night_items(season, nights), "race": season_race(season, result.rows, nights),
+        "nights_html": _night_items(season, nights), "more_nights": more_nights,
+        "race": season_race(season, result.rows),
         "awards": _award_lines(season, result), "teams": list(season.teams.select_related("player_a", "player_b")) if season.league.is_fixed else [],
         "night_form": night_form, "team_form": team_form, "can_manage": manage,
     }, status=400 if bad else 200)

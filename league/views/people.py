@@ -41,6 +41,23 @@ def games_html(results) -> str:
     return mark_safe("".join(items))
 
 
+def _page(request) -> int:
+    """The page of games asked for (``league.middleware`` answers 400 to a page outside 1–10000)."""
+    return int_param(request.GET.get("page"), 1)
+
+
+def _pager(request, record) -> dict:
+    """The links to the newer and older pages of games, the rest of the query kept."""
+    def link(page):
+        query = request.GET.copy()
+        query["page"] = page
+        if page == 1:
+            del query["page"]
+        return f"?{query.urlencode()}#games"
+    return {"newer": link(record.page - 1) if record.page > 1 else None,
+            "older": link(record.page + 1) if record.more_games else None}
+
+
 def player_detail(request, club_slug, player_id):
     season_id = int_param(request.GET.get("season"))
     player = get_object_or_404(Player.objects.select_related("club"), pk=player_id, club__slug=club_slug)
@@ -52,12 +69,14 @@ def player_detail(request, club_slug, player_id):
             shown = shown.filter(season_id=season_id)
         if not shown.exists():  # not listed to this reader: ids reveal no roster
             raise Http404
-    page = player_page(player, season_id, league_ids=league_ids)
+    page = player_page(player, season_id, league_ids=league_ids, page=_page(request))
     readable = set(player.club.leagues.values_list("pk", flat=True)) if league_ids is None else set(league_ids)
-    return render(request, "league/person.html", {"name": player.name, "club": player.club, "r": page.record,
-                                                  "page": page, "ratings": player_ratings(player, readable),
-                                                  "games_html": games_html(page.record.results),
-                                                  "form_chart": player_form_chart(player.name, page.record.results)})
+    record = page.record
+    return render(request, "league/person.html", {
+        "name": player.name, "club": player.club, "r": record, "page": page,
+        "ratings": player_ratings(player, readable), "games_html": games_html(record.results),
+        "pager": _pager(request, record),
+        "form_chart": player_form_chart(player.name, record.per_night, record.earlier_nights)})
 
 
 def team_detail(request, club_slug, league_slug, season_id, team_id):
@@ -65,9 +84,9 @@ def team_detail(request, club_slug, league_slug, season_id, team_id):
     if not can_read_league(request.user, season.league):
         raise Http404
     team = get_object_or_404(Team.objects.select_related("player_a", "player_b"), pk=team_id, season=season)
-    record = team_record(team)
+    record = team_record(team, page=_page(request))
     return render(request, "league/person.html", {
         "name": team.name, "club": season.league.club, "r": record, "team": team, "season": season,
-        "games_html": games_html(record.results),
-        "form_chart": player_form_chart(team.name, record.results),
+        "games_html": games_html(record.results), "pager": _pager(request, record),
+        "form_chart": player_form_chart(team.name, record.per_night, record.earlier_nights),
     })

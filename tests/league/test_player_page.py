@@ -76,3 +76,75 @@ def test_the_page_takes_the_same_queries_with_one_season_or_four(client, organiz
         html = page(client, player)
     assert len(four.captured_queries) == len(one.captured_queries)
     assert stats(html, "all-time")["Games"] == "12"
+
+
+def game_links(html: str) -> list[str]:
+    games = html[html.index('<h2 id="games">'):]
+    return re.findall(r'href="(/g/[^"]+/)"', games[:games.index("</ul>")])
+
+
+def test_the_games_are_listed_a_page_at_a_time_latest_first(client, organizer, club, monkeypatch):
+    from league.selectors import people
+    monkeypatch.setattr(people, "GAMES_PER_PAGE", 4)
+    season = sample_season_create(club=club, nights=4, players=4, rounds=1, hands_per_game=2, seed=3)
+    client.force_login(organizer)
+    player = Player.objects.get(name="Sample player 00")
+    every = [f"/g/{pid}/" for pid in Result.objects.filter(player=player, season=season, bye=False)
+             .order_by("-night__date", "game_id").values_list("game__public_id", flat=True)]
+    assert len(every) == 4  # 4 nights, one game each
+    html = page(client, player, season=season.pk)
+    assert game_links(html) == every and 'data-testid="older-games"' not in html
+    monkeypatch.setattr(people, "GAMES_PER_PAGE", 3)
+    html = page(client, player, season=season.pk)
+    assert game_links(html) == every[:3] and 'data-testid="newer-games"' not in html
+    older = re.search(r'<a href="([^"]*)" rel="next" data-testid="older-games">', html).group(1)
+    assert older == f"?season={season.pk}&amp;page=2#games"
+    html = page(client, player, season=season.pk, page=2)
+    assert game_links(html) == every[3:]
+    assert re.search(r'<a href="([^"]*)" rel="prev" data-testid="newer-games">', html).group(1) == (
+        f"?season={season.pk}#games")
+    assert 'data-testid="older-games"' not in html
+    assert game_links(page(client, player, season=season.pk, page=99)) == []
+    url = reverse("league:player", args=[club.slug, player.pk])
+    for crafted in ("0", "9" * 18, "x"):  # a clear 400, as for every paged list
+        response = client.get(url, {"season": season.pk, "page": crafted})
+        assert (response.status_code, response.content.decode()) == (400, "page must be a number from 1 to 10000.")
+
+
+def test_the_form_chart_draws_the_seasons_last_nights(client, organizer, club, monkeypatch):
+    from league.selectors import people
+    monkeypatch.setattr(people, "FORM_NIGHTS", 3)
+    season = sample_season_create(club=club, nights=5, players=4, rounds=1, hands_per_game=2, seed=4)
+    client.force_login(organizer)
+    player = Player.objects.get(name="Sample player 00")
+    nights = list(Result.objects.filter(player=player, season=season, bye=False).values("night__date")
+                  .annotate(p=Sum("points_for")).order_by("night__date").values_list("night__date", "p"))
+    per_night = [p for _date, p in nights]
+    html = page(client, player, season=season.pk)
+    figure = html[html.index('data-testid="form-chart-figure"'):]
+    assert re.findall(r'data-values="([^"]*)"', figure[:figure.index("</svg>")]) == [
+        " ".join(map(str, per_night[-3:]))]
+    assert (f"Points scored on each of the last 3 nights; best {max(per_night[-3:])}, last {per_night[-1]}."
+            in html)
+    form = html[html.index("<h2>Form</h2>"):]
+    listed = re.findall(r'<li>([0-9-]{10}) .*?<span class="num">(-?[0-9]+)</span>', form[:form.index("</ul>")])
+    assert listed[:3] == [(f"{d:%Y-%m-%d}", str(p)) for d, p in nights[::-1][:3]]  # the latest nights first
+
+
+def test_the_rating_chart_draws_the_last_rated_games_and_counts_every_one(client, organizer, club, monkeypatch):
+    from league.models import RatingEvent
+    from league.selectors import ratings
+    monkeypatch.setattr(ratings, "RATING_GAMES", 2)
+    sample_season_create(club=club, nights=3, players=4, rounds=1, hands_per_game=2, seed=5)
+    client.force_login(organizer)
+    player = Player.objects.get(name="Sample player 00")
+    events = list(RatingEvent.objects.filter(player=player).order_by("order_key"))
+    assert len(events) == 3
+    html = page(client, player)
+    section = html[html.index('data-testid="ratings"'):]
+    assert "3 rated games" in section
+    family = events[0].family
+    figure = section[section.index(f'data-testid="rating-chart-{family}-figure"'):]
+    assert re.findall(r'data-values="([^"]*)"', figure[:figure.index("</svg>")]) == [
+        " ".join(f"{round(e.ordinal, 2):g}" for e in events[1:])]
+    assert f"The rating after each of the last 2 rated games; now {round(events[-1].ordinal, 2)}." in section

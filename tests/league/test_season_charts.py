@@ -47,7 +47,7 @@ def test_the_season_race_plots_each_leaders_stored_points_night_by_night(client,
     assert values == expected
     assert [v[-1] for v in values] == [r.row.points_for for r in leaders]  # the last night: the standings
     from league.selectors.season_charts import season_race
-    chart = season_race(season, leaders, list(season.nights.all()))
+    chart = season_race(season, leaders)
     assert plotted(svg, chart) == expected
 
 
@@ -154,3 +154,50 @@ def test_a_new_result_shows_in_the_season_race_at_once(client, organizer, club, 
     finish(seated(partnership_game(season, organizer, roster[:4], datetime.date(2026, 10, 9)), roster[:4]),
            organizer, 1)
     assert plotted_values() == [[0, 1550], [0, 1550], [1550, 1550], [1550, 1550]]
+
+
+def test_a_long_seasons_race_draws_its_last_nights_from_the_totals_before_them(client, organizer, club):
+    from league.selectors.season_charts import RACE_NIGHTS
+    season = sample_season_create(club=club, nights=RACE_NIGHTS + 2, players=8, rounds=1, hands_per_game=2, seed=5)
+    client.force_login(organizer)
+    html = client.get(reverse("league:season", args=[club.slug, season.league.slug, season.pk])).content.decode()
+    svg = svg_of(html, "season-race")
+    leaders = standings(season).rows[:7]
+    values = [[int(v) for v in vs.split()] for vs in re.findall(r'data-values="([^"]*)"', svg)]
+    every = [cumulative(season, r.entrant) for r in leaders]  # 22 nights, from 0
+    assert [len(v) for v in every] == [RACE_NIGHTS + 2] * 7
+    assert values == [v[2:] for v in every]  # the last 20 nights, each carrying the two before
+    assert [v[-1] for v in values] == [r.row.points_for for r in leaders]
+    last = list(Night.objects.filter(season=season).order_by("date"))[2:]
+    figure = html[html.index('data-testid="season-race-figure"'):]
+    table = figure[figure.index('class="chart-data"'):figure.index("</table>")]
+    assert re.findall(r'<th scope="row">([^<]*)</th>', table) == [f"{n.date:%m-%d}" for n in last]
+    assert ("Points added up night by night for the top 7 of the standings, over the season&#x27;s last 20 nights"
+            " (from the totals before them).") in html
+
+
+def test_the_printed_standings_race_draws_every_night(club):
+    from league.selectors.season_charts import RACE_NIGHTS
+    season = sample_season_create(club=club, nights=RACE_NIGHTS + 1, players=4, rounds=1, hands_per_game=2, seed=6)
+    race = season_report_for_print(season).race
+    leaders = standings(season).rows[:7]
+    assert [values for _name, values in race.series] == [cumulative(season, r.entrant) for r in leaders]
+    assert len(race.x_labels) == RACE_NIGHTS + 1
+    assert "over the season" not in race.description
+
+
+def test_the_season_page_lists_its_latest_nights_and_links_to_every_night(client, organizer, club):
+    from league.views.leagues import NIGHTS_SHOWN
+    season = sample_season_create(club=club, nights=NIGHTS_SHOWN + 1, players=4, rounds=1, hands_per_game=2, seed=7)
+    client.force_login(organizer)
+    url = reverse("league:season", args=[club.slug, season.league.slug, season.pk])
+    html = client.get(url).content.decode()
+    prefix = f"{url}n/"
+    listed = re.findall(rf'href="{re.escape(prefix)}(\d+)/"', html)
+    latest = [str(pk) for pk in Night.objects.filter(season=season).order_by("-date").values_list("pk", flat=True)]
+    assert listed == latest[:NIGHTS_SHOWN]
+    link = re.search(r'<a href="([^"]*)" data-testid="every-night">', html).group(1)
+    assert link == "?nights=all#nights"
+    every = client.get(url + link.split("#")[0]).content.decode()
+    assert re.findall(rf'href="{re.escape(prefix)}(\d+)/"', every) == latest
+    assert 'data-testid="every-night"' not in every
