@@ -8,11 +8,14 @@ import functools
 from collections import Counter
 from dataclasses import dataclass, field
 
+from django.db import transaction
 from django.db.models import F, Q
 from django.shortcuts import get_object_or_404
 
 from league.models import Figures, Player, Result, Team
+from league.models.season import STALE
 from league.prepared import Prepared
+from league.services.figures import figures_rebuild
 
 FIELDS = ("team_id", "game_id", "night_id", "night__date", "bye", "points_for", "points_against", "won",
           "bids_taken", "bids_made", "sets", "meld", "best_hand", "partners", "opponents",
@@ -139,19 +142,27 @@ FORM_LIST = 8
 
 
 def player_page(player: Player, season_id: int | None = None, league_ids=None, page: int = 1) -> PlayerPage:
-    """The player's page for one season (default: the latest played), six
+    """The player's page for one season (default: the latest played), five
     queries whatever the number of seasons, nights or games: the per-season
     figures, the club's names (two), the season's last :data:`FORM_NIGHTS`
     nights from the per-night figures, and one page of the season's games
-    (``page``, :data:`GAMES_PER_PAGE` a page, latest first). ``league_ids``:
-    only these leagues (None: every league)."""
+    (``page``, :data:`GAMES_PER_PAGE` a page, latest first). A season whose
+    results are stale (``league.models.season.STALE``) has its figures
+    derived again first, as the standings do. ``league_ids``: only these
+    leagues (None: every league)."""
     teams = Team.objects.filter(Q(player_a=player) | Q(player_b=player)).values("pk")
     mine = Q(player=player) | Q(team__in=teams)
     figures = Figures.objects.filter(mine)
     if league_ids is not None:
         figures = figures.filter(season__league_id__in=league_ids)
     per_season = list(figures.filter(night__isnull=True).order_by("-season__starts_on", "-season_id").values(
-        *FIGURE_FIELDS, "season__name", "season__league__name"))
+        *FIGURE_FIELDS, "season__name", "season__league__name", "season__results_version"))
+    stale = {f["season_id"] for f in per_season if f["season__results_version"].startswith(STALE)}
+    if stale:  # Result rows written without their figures (a cascade, a raw write): derived again first
+        with transaction.atomic():
+            for pk in sorted(stale):
+                figures_rebuild(pk)
+        return player_page(player, season_id, league_ids, page)
     seasons, seen = [], set()
     for f in per_season:
         if f["season_id"] not in seen:

@@ -148,3 +148,14 @@ def test_the_rating_chart_draws_the_last_rated_games_and_counts_every_one(client
     assert re.findall(r'data-values="([^"]*)"', figure[:figure.index("</svg>")]) == [
         " ".join(f"{round(e.ordinal, 2):g}" for e in events[1:])]
     assert f"The rating after each of the last 2 rated games; now {round(events[-1].ordinal, 2)}." in section
+
+
+def test_the_page_sums_rows_written_without_their_figures(client, organizer, club):
+    season = sample_season_create(club=club, nights=1, players=4, rounds=1, hands_per_game=2, seed=8)
+    client.force_login(organizer)
+    player = Player.objects.get(name="Sample player 00")
+    before = stats(page(client, player), "stats")
+    Result.objects.filter(player=player, season=season, bye=False).update(points_for=7000)  # no service
+    shown = stats(page(client, player), "stats")
+    assert shown["Points for"] == "7000" != before["Points for"]
+    assert shown == {**before, "Points for": "7000"}
