@@ -1,5 +1,6 @@
 """Leagues and seasons: lists, creation, the season's standings (exportable)."""
 import hashlib
+
 from django.core.cache import cache
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
