@@ -13,6 +13,8 @@ from django.urls import reverse
 from league.models import Player, Result
 from league.sample_season import sample_season_create
 
+from .test_league_play import profile, roster  # noqa: F401 (fixtures)
+
 
 def stats(html: str, testid: str) -> dict:
     block = re.search(rf'<dl class="stats" data-testid="{testid}">(.*?)</dl>', html, re.S).group(1)
@@ -159,3 +161,36 @@ def test_the_page_sums_rows_written_without_their_figures(client, organizer, clu
     shown = stats(page(client, player), "stats")
     assert shown["Points for"] == "7000" != before["Points for"]
     assert shown == {**before, "Points for": "7000"}
+
+
+def test_a_fixed_leagues_team_and_its_players_list_the_teams_games_a_page_at_a_time(
+        client, organizer, club, profile, roster, monkeypatch):
+    import datetime
+
+    from league import services
+    from league.models import Game, LeagueFormat
+    from league.selectors import people
+
+    from .test_figures import finish, season_of
+
+    monkeypatch.setattr(people, "GAMES_PER_PAGE", 2)
+    season = season_of(club, profile, format=LeagueFormat.FIXED)
+    teams = [services.team_create(season=season, player_a=roster[i], player_b=roster[i + 1]) for i in (0, 2)]
+    for day in (2, 9, 16):
+        night = services.night_create(season=season, date=datetime.date(2026, 10, day), rounds=1)
+        services.night_check_in(night=night, teams=teams)
+        finish(Game.objects.get(table__round=services.round_seat(night=night, by=organizer)), organizer, 0)
+    every = [f"/g/{pid}/" for pid in Result.objects.filter(team=teams[0]).order_by("-night__date")
+             .values_list("game__public_id", flat=True)]
+    assert len(every) == 3
+    client.force_login(organizer)
+    team_url = reverse("league:team", args=[club.slug, season.league.slug, season.pk, teams[0].pk])
+    first = client.get(team_url).content.decode()
+    assert game_links(first) == every[:2]
+    assert re.search(r'<a href="([^"]*)" rel="next" data-testid="older-games">', first).group(1) == "?page=2#games"
+    assert game_links(client.get(team_url, {"page": 2}).content.decode()) == every[2:]
+    player = roster[0]  # the player's page reads the team's rows of the season
+    html = page(client, player, season=season.pk)
+    assert game_links(html) == every[:2]
+    assert game_links(page(client, player, season=season.pk, page=2)) == every[2:]
+    assert stats(html, "stats")["Games"] == "3"
