@@ -1,0 +1,238 @@
+"""A tournament's arithmetic (docs/rules.md §9): pure, no Django.
+
+- :func:`qualifier_count`: how many entrants go on to the playoffs (one in
+  four by default, any fraction rounded up, never up to a full bracket).
+- :func:`bracket`: the first playoff round on the standard chart, byes to
+  the highest qualifiers; :func:`advance`: the round after it.
+- :func:`payouts`: a pot split by place in whole units, ties pooling the
+  places they share; the side pools (skunk bank, high hand, ...) use it too.
+- :func:`bye_score`: what a bye scores in a progressive event.
+- :func:`forfeited_games`: games a late player forfeits.
+
+Seeds are whole numbers from 1 (the best qualifier). Every error names the
+field and what would be valid, like the rest of ``scoring``.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from math import ceil, floor
+from numbers import Rational
+from typing import Sequence
+
+from .errors import ScoringError
+from .messages import gettext_noop as _, ngettext_noop
+
+Pair = tuple[int, "int | None"]
+
+
+class TournamentError(ScoringError):
+    """An input a tournament's arithmetic cannot use."""
+
+
+def qualifier_count(entrants: int, share: Fraction = Fraction(1, 4)) -> int:
+    """The number of qualifiers: ``share`` of ``entrants``, any fraction rounded up.
+
+    121 to 124 entrants give 31, 108 give 27, 60 give 15. The count is not
+    rounded up to a full bracket: :func:`bracket` gives the missing places
+    as byes. At least one entrant qualifies, never more than there are.
+    """
+    if not isinstance(entrants, int) or isinstance(entrants, bool) or entrants < 1:
+        raise TournamentError("entrants", _("The number of entrants must be a whole number of at least 1."))
+    share = Fraction(share)
+    if not 0 < share <= 1:
+        raise TournamentError("share", _("The share of qualifiers must be more than 0 and at most 1."))
+    return max(1, ceil(entrants * share))
+
+
+def bracket_size(qualifiers: int) -> int:
+    """The smallest power of two that holds ``qualifiers`` (27 -> 32, 33 -> 64)."""
+    _check_qualifiers(qualifiers)
+    size = 1
+    while size < qualifiers:
+        size *= 2
+    return size
+
+
+def _chart(size: int) -> list[tuple[int, int]]:
+    """The first round of a full bracket of ``size`` on the standard chart.
+
+    Built from the final down: each match (a, b) of a round of n players is
+    fed by the matches (a, 2n+1-a) and (b, 2n+1-b). The top seed's match
+    lists its own feeder first; every other match lists the lower seed's
+    feeder first, so seed 2 ends at the bottom. For 16 this is the chart's
+    1-16, 8-9, 5-12, 4-13, 6-11, 3-14, 7-10, 2-15: every first-round pair
+    sums to size+1, and seeds 1 and 2 can meet only in the final.
+    """
+    pairs = [(1, 2)]
+    n = 2
+    while n < size:
+        n *= 2
+        nxt = []
+        for index, (high, low) in enumerate(pairs):
+            feeders = [(high, n + 1 - high), (low, n + 1 - low)]
+            nxt.extend(feeders if index == 0 else feeders[::-1])
+        pairs = nxt
+    return pairs
+
+
+def bracket(qualifiers: int) -> list[Pair]:
+    """The first playoff round as ``(high_seed, low_seed_or_None)`` pairs in bracket order.
+
+    Pairs ``2i`` and ``2i+1`` meet in the next round. A bracket that is not
+    full gives byes (``None``) to the highest qualifiers: 27 qualifiers in a
+    32 bracket give seeds 1-5 a bye, 33 in a 64 give 31 byes, 15 in a 16 one.
+    The second round is always full. A single qualifier is the champion: the
+    round is ``[(1, None)]``.
+    """
+    size = bracket_size(qualifiers)
+    if size == 1:
+        return [(1, None)]
+    return [(high, low if low <= qualifiers else None) for high, low in _chart(size)]
+
+
+def advance(pairs: Sequence[Pair], winners: Sequence["int | None"]) -> list[tuple[int, int]]:
+    """The next round: the winner of pair ``2i`` meets the winner of pair ``2i+1``.
+
+    ``winners`` holds one seed per pair, in order; a bye's entry may be
+    ``None`` (its player goes on). Each next pair is ``(better seed, other)``.
+    After the final (a single pair) the list is empty.
+    """
+    if len(winners) != len(pairs):
+        raise TournamentError(
+            "winners",
+            ngettext_noop(
+                "Give one winner for the %(pairs)d match.",
+                "Give one winner for each of the %(pairs)d matches.",
+                "pairs",
+            ),
+            pairs=len(pairs),
+        )
+    if len(pairs) & (len(pairs) - 1):
+        raise TournamentError("pairs", _("A round must hold a power of two matches."))
+    through = []
+    for number, ((high, low), winner) in enumerate(zip(pairs, winners), start=1):
+        if low is None:
+            if winner not in (None, high):
+                raise TournamentError(
+                    "winners", _("Match %(match)d is a bye: seed %(seed)d goes through."), match=number, seed=high
+                )
+            through.append(high)
+        elif winner in (high, low):
+            through.append(winner)
+        else:
+            raise TournamentError(
+                "winners",
+                _("The winner of match %(match)d must be seed %(high)d or seed %(low)d."),
+                match=number, high=high, low=low,
+            )
+    if len(through) == 1:
+        return []
+    return [
+        (min(a, b), max(a, b)) for a, b in zip(through[0::2], through[1::2])
+    ]
+
+
+def payouts(pot: int, shares: Sequence, unit: int, ranks: Sequence[int] | None = None) -> list[int]:
+    """The pot paid out by place, in whole multiples of ``unit``.
+
+    ``shares`` are the places' proportions (``[50, 30, 20]``: first gets 50
+    parts of 100); each place's exact amount is ``pot * share / sum(shares)``.
+    Without ``ranks`` the answer is one amount per place. With ``ranks`` (one
+    competition rank per entrant, ``[1, 2, 2, 4]``) it is one amount per
+    entrant, in the same order: entrants tied at a rank pool the places they
+    cover (a tie for 2nd between two covers 2nd and 3rd) and split them
+    equally; places past the last share pay nothing; places no entrant fills
+    are not paid, the pot going to the filled places in their proportions.
+
+    Rounding (largest remainder): every amount is its exact share rounded
+    down to a multiple of ``unit``; the units left over go one each to the
+    largest remainders, equal remainders to the better rank, then to the
+    earlier in the list. So every amount is within one ``unit`` of its exact
+    share and the amounts sum exactly to the pot.
+    """
+    if not isinstance(unit, int) or isinstance(unit, bool) or unit < 1:
+        raise TournamentError("unit", _("The unit must be a whole number of at least 1."))
+    if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0 or pot % unit:
+        raise TournamentError(
+            "pot", _("The pot must be a whole number of at least 0 and a multiple of %(unit)d."), unit=unit
+        )
+    parts = [_share(value) for value in shares]
+    if not parts or sum(parts) == 0:
+        raise TournamentError("shares", _("Give at least one place a share above 0."))
+    if ranks is None:
+        return _largest_remainder(pot, unit, parts, list(range(len(parts))))
+    ranks = list(ranks)
+    _check_ranks(ranks)
+    filled = parts[: len(ranks)]
+    if sum(filled) == 0:
+        return [0] * len(ranks)
+    weights = []
+    for rank in ranks:
+        tied = ranks.count(rank)
+        covered = filled[rank - 1: rank - 1 + tied]
+        weights.append(Fraction(sum(covered)) / tied)
+    return _largest_remainder(pot, unit, weights, ranks)
+
+
+def _share(value) -> Fraction:
+    if isinstance(value, bool) or not isinstance(value, Rational) or value < 0:
+        raise TournamentError("shares", _("Each share must be a whole number or fraction of at least 0."))
+    return Fraction(value)
+
+
+def _check_ranks(ranks: list[int]) -> None:
+    ordered = sorted(ranks)
+    valid = bool(ordered) and all(isinstance(r, int) and not isinstance(r, bool) for r in ordered)
+    if valid:
+        valid = ordered[0] == 1 and all(
+            ordered[i] in (ordered[i - 1], i + 1) for i in range(1, len(ordered))
+        )
+    if not valid:
+        raise TournamentError(
+            "ranks",
+            _("Ranks must run like 1, 2, 2, 4: a tie for a place takes the places after it."),
+        )
+
+
+def _largest_remainder(pot: int, unit: int, weights: Sequence[Fraction], order: Sequence[int]) -> list[int]:
+    total = sum(weights)
+    units = Fraction(pot, unit)
+    exact = [units * w / total for w in weights]
+    whole = [floor(x) for x in exact]
+    left = int(units) - sum(whole)
+    by_remainder = sorted(range(len(exact)), key=lambda i: (-(exact[i] - whole[i]), order[i], i))
+    for i in by_remainder[:left]:
+        whole[i] += 1
+    return [w * unit for w in whole]
+
+
+def bye_score(winners_points: Sequence[int]) -> int:
+    """A bye's score in a progressive event: the average of the round's winners' points.
+
+    Rounded to the nearest whole point, a half upwards (``[520, 515]`` gives 518).
+    """
+    points = list(winners_points)
+    if not points or not all(isinstance(p, int) and not isinstance(p, bool) for p in points):
+        raise TournamentError("winners_points", _("A bye needs the points of at least one winner of its round."))
+    mean = Fraction(sum(points), len(points))
+    return floor(mean + Fraction(1, 2))
+
+
+def forfeited_games(minutes_late: int, match_games: int) -> int:
+    """Games a player forfeits by arriving ``minutes_late`` to a best-of-``match_games`` match.
+
+    One game after five minutes and another every fifteen after that (5, 20,
+    35, ... minutes), at most the games that lose the match.
+    """
+    if not isinstance(minutes_late, int) or isinstance(minutes_late, bool) or minutes_late < 0:
+        raise TournamentError("minutes_late", _("Minutes late must be a whole number of at least 0."))
+    if not isinstance(match_games, int) or isinstance(match_games, bool) or match_games < 1 or match_games % 2 == 0:
+        raise TournamentError("match_games", _("A match is best of an odd number of games (1, 3, 5, ...)."))
+    if minutes_late < 5:
+        return 0
+    return min(1 + (minutes_late - 5) // 15, match_games // 2 + 1)
+
+
+def _check_qualifiers(qualifiers: int) -> None:
+    if not isinstance(qualifiers, int) or isinstance(qualifiers, bool) or qualifiers < 1:
+        raise TournamentError("qualifiers", _("The number of qualifiers must be a whole number of at least 1."))
