@@ -137,6 +137,11 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "league:home"
+
+# Email (password reset): printed to the console unless settings say otherwise
+# (config/settings/production.py reads SMTP from the environment; README).
+EMAIL_BACKEND = os.environ.get("DJANGO_EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+DEFAULT_FROM_EMAIL = os.environ.get("DJANGO_DEFAULT_FROM_EMAIL", "Clubtally <clubtally@localhost>")
 LOGOUT_REDIRECT_URL = "league:home"
 
 # The address printed links and QR codes use (e.g. http://192.168.1.20:8000);

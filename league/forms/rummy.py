@@ -10,30 +10,13 @@ from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from league.games import RUMMY
+from league.games.rummy import FLAG_FIELDS, NUMBER_FIELDS
 from scoring.rummy.cards import NATURAL_RANKS
 
 from .base import EntryForm, NewGameBase, player_field, rules_field
 
 TEAMS = (0, 1)
 RESCUE_ROWS = (1, 2)
-NUMBER_FIELDS = (
-    ("melds_on_table", _("Melds on the table")),
-    ("first_meld", _("First meld (empty: never melded)")),
-    ("cards_left", _("Cards left in hand")),
-    ("penalties", _("Penalties")),
-    ("clean_runs", _("Clean runs")),
-    ("semi_clean_runs", _("Semi-clean runs")),
-    ("dirty_runs", _("Dirty runs")),
-    ("failed_openings", _("Failed barbele openings")),
-    ("pinochle_sets", _("Pinochle sets (eleven cards)")),
-    ("full_straights", _("Full straights (twelve cards)")),
-)
-FLAG_FIELDS = (
-    ("going_out", _("Went out")),
-    ("folded_hand", _("By folding the hand")),
-    ("without_wilds", _("Without wilds")),
-    ("face_up_card", _("Took the face-up card of the deal")),
-)
 KIND_CHOICES = [("", "–"), ("set", _("set")), ("run", _("run"))]
 RANK_CHOICES = [("", "–")] + [(r, r) for r in NATURAL_RANKS]
 

@@ -64,6 +64,12 @@ class GameKind:
     delete_link = _("Delete this hand")
     delete_note = _("Later hands move up one number and every total and the winner are re-derived.")
     saved_text = _("Hand %(n)s saved")
+    # The history page's before/after table (league/history.py): the fields of the
+    # kind's audit snapshot, (key, label, how the value reads), for the entry and
+    # for each side. Every kind declares its own; the base declares none, so a
+    # kind that forgets them fails the test that every kind has them.
+    history_fields: tuple = ()
+    history_side_fields: tuple = ()
 
     def __repr__(self):
         return f"<{type(self).__name__} {self.code}>"

@@ -19,6 +19,17 @@ class CribbageKind(GameKind):
     plays_to_hand_limit = False
     seat_letters = ("A", "B")
     side_labels = ("A", "B")
+    history_fields = (
+        ("dealer", _("Dealer"), "seat"),
+        ("starter", _("Starter"), "text"),
+    )
+    history_side_fields = (
+        ("pegging", _("Pegging"), "number"),
+        ("show", _("Hand"), "number"),
+        ("crib", _("Crib"), "number"),
+        ("delta", _("Points"), "number"),
+        ("total", _("Total"), "number"),
+    )
     noun = "deal"
     noun_singular = _("deal")
     noun_plural = _("deals")

@@ -11,6 +11,22 @@ class PartnershipKind(GameKind):
     label = GameType.PARTNERSHIP.label
     blank_slug = "partnership"
     seats_odd_players_three_handed = True
+    history_fields = (
+        ("kind", _("Hand"), "hand_kind"),
+        ("dealer", _("Dealer"), "seat"),
+        ("bidder_seat", _("Bidder"), "seat"),
+        ("bid", _("Bid"), "number"),
+        ("trump", _("Trump"), "suit"),
+        ("made", _("Bid made"), "flag"),
+        ("renege_side", _("Renege by"), "side"),
+    )
+    history_side_fields = (
+        ("meld", _("Meld"), "number"),
+        ("tricks", _("Tricks"), "number"),
+        ("took_trick", _("Took a trick"), "flag"),
+        ("delta", _("Points"), "number"),
+        ("total", _("Total"), "number"),
+    )
 
     def rules_class(self):
         from scoring.pinochle import PinochleRules

@@ -6,6 +6,27 @@ from league.models.rules import GameType
 
 from .base import GameKind
 
+# A team's inputs of a round, as the round form labels them (league/forms/rummy.py)
+# and the history page reads them.
+NUMBER_FIELDS = (
+    ("melds_on_table", _("Melds on the table")),
+    ("first_meld", _("First meld (empty: never melded)")),
+    ("cards_left", _("Cards left in hand")),
+    ("penalties", _("Penalties")),
+    ("clean_runs", _("Clean runs")),
+    ("semi_clean_runs", _("Semi-clean runs")),
+    ("dirty_runs", _("Dirty runs")),
+    ("failed_openings", _("Failed barbele openings")),
+    ("pinochle_sets", _("Pinochle sets (eleven cards)")),
+    ("full_straights", _("Full straights (twelve cards)")),
+)
+FLAG_FIELDS = (
+    ("going_out", _("Went out")),
+    ("folded_hand", _("By folding the hand")),
+    ("without_wilds", _("Without wilds")),
+    ("face_up_card", _("Took the face-up card of the deal")),
+)
+
 
 class RummyKind(GameKind):
     code = GameType.RUMMY
@@ -28,6 +49,19 @@ class RummyKind(GameKind):
     stylesheets = ("league/css/rummy.css",)
     add_anchor = "#round-{n}"
     entry_anchor = "#round-{n}"
+    history_fields = (
+        ("dealer", _("Dealer"), "seat"),
+    )
+    history_side_fields = tuple(
+        (f"detail.{name}", label, how)
+        for names, how in ((NUMBER_FIELDS, "number"), (FLAG_FIELDS, "flag"))
+        for name, label in names
+    ) + (
+        ("detail.rescued_wilds", _("Wilds rescued"), "count"),
+        ("counted_meld", _("Counted meld"), "number"),
+        ("delta", _("Points"), "number"),
+        ("total", _("Total"), "number"),
+    )
     edit_title = _("Edit round %(n)s")
     counter_title = _("Our numbers for round %(n)s")
     delete_title = _("Delete round %(n)s?")

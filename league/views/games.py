@@ -30,6 +30,7 @@ from league.devices import SESSION_KEY as DEVICE_KEY
 from league.devices import declare_side, device_of
 from league.forms import attach_errors, edit_version
 from league.games import PARTNERSHIP, kind_for, kinds
+from league.history import revision_changes
 from league.models import Club, Game, Hand
 from league.models.game import new_access_token
 from league.selectors.boards import load_board
@@ -356,6 +357,11 @@ def hand_history(request, public_id, number):
     require_game_read(request, game)
     revisions = list(game.revisions.filter(Q(hand__number=number) | Q(hand__isnull=True, number=number))
                      .select_related("by"))
+    kind = game.kind
+    seats = list(game.seats.order_by("seat").values_list("player__name", flat=True))
+    sides = [str(label) for label in kind.side_labels] if kind.has_partners else seats
+    for r in revisions:
+        r.changes = revision_changes(kind, r, seats=seats, sides=sides)
     return render(request, "league/hand_history.html", {"game": game, "number": number, "revisions": revisions})
 
 
