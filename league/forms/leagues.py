@@ -4,7 +4,8 @@ from django.utils.translation import gettext_lazy as _
 
 from league.forms.render import FAST
 from league.forms.widgets import CheckboxList, NameChoices, Textarea
-from league.models import League, LeagueFormat, Player, RuleProfile, Team
+from league.i18n import render
+from league.models import DEFAULT_PRECEDENCE, League, LeagueFormat, Player, RuleProfile, Team
 from league.models.game import SEAT_LETTERS
 from scoring.standings import METRICS
 
@@ -18,6 +19,9 @@ class LeagueForm(forms.Form):
                     "leagues play fixed partnerships or progressive."),
     )
     is_public = forms.BooleanField(label=_("Public standings and results"), required=False)
+    confirmation = forms.BooleanField(
+        label=_("The other side confirms each hand"), required=False,
+        help_text=_("Standings count a game only when every hand is confirmed."))
     bye_scoring = forms.ChoiceField(label=_("A bye scores"), choices=League.ByeScoring.choices)
     odd_players = forms.ChoiceField(
         label=_("Odd players"), choices=League.OddPlayers.choices, initial=League.OddPlayers.SIT_OUT,
@@ -31,31 +35,70 @@ class LeagueForm(forms.Form):
             self.fields["rule_profile"].queryset = club.rule_profiles.all()
 
 
+PRECEDENCE_SLOTS = 6
+"""How many ranking metrics a season's form offers, in order."""
+
+
 class SeasonForm(forms.Form):
+    """A new season. Its ranking precedence is chosen in order, one metric a
+    slot ("Rank by", "then by"...), each offered by its translated name; the
+    best-N metric takes its N from its own field. ``cleaned_data["precedence"]``
+    is the list of metric keys ``season_create`` takes (``best_n:3``)."""
+
     name = forms.CharField(label=_("Name"), max_length=100)
     starts_on = forms.DateField(label=_("Starts"), widget=forms.DateInput(attrs={"type": "date"}))
     ends_on = forms.DateField(label=_("Ends"), widget=forms.DateInput(attrs={"type": "date"}))
-    precedence = forms.CharField(
-        label=_("Ranking precedence"), initial="points, wins, differential, head_to_head",
-    )
+    best_n = forms.IntegerField(
+        label=_("Nights counted for best N"), min_value=1, max_value=100, required=False,
+        help_text=_("Only when the precedence ranks on the best N nights: how many nights count."))
     seed_by_rating = forms.BooleanField(label=_("Seed each night's first round by rating"), required=False)
     handicap_per_point = forms.IntegerField(
         label=_("Handicap points per rating point"), min_value=0, max_value=100, initial=0,
         help_text=_("0: no handicap. A handicap is its own column; raw points never change."))
     handicap_cap = forms.IntegerField(label=_("Largest handicap a game"), min_value=0, max_value=1000, initial=50)
 
+    field_order = ["name", "starts_on", "ends_on", *[f"precedence_{i}" for i in range(1, PRECEDENCE_SLOTS + 1)],
+                   "best_n"]
+
     def __init__(self, *args, league=None, **kwargs):
         super().__init__(*args, **kwargs)
-        # Formatted per form, in the reader's language (a lazy string % dict is
-        # evaluated at once, which at class level means at import time).
-        self.fields["precedence"].help_text = _("Metric keys in order, separated by commas: %(keys)s") % {
-            "keys": ", ".join(k + (":N" if m.parameter else "") for k, m in METRICS.items())}
+        choices = [(key, render(metric.label)) for key, metric in METRICS.items()]
+        for i in range(1, PRECEDENCE_SLOTS + 1):
+            self.fields[f"precedence_{i}"] = forms.ChoiceField(
+                label=_("Rank by") if i == 1 else _("then by"), required=i == 1,
+                choices=choices if i == 1 else [("", "–"), *choices])
+        self.order_fields(self.field_order)
         default = league.rule_profile.kind.default_precedence() if league is not None else None
-        if default:
-            self.fields["precedence"].initial = ", ".join(default)
+        for i, entry in enumerate(default or DEFAULT_PRECEDENCE, start=1):
+            key, _sep, arg = str(entry).partition(":")
+            if i <= PRECEDENCE_SLOTS and key in METRICS:
+                self.fields[f"precedence_{i}"].initial = key
+                if arg.isdigit():
+                    self.fields["best_n"].initial = int(arg)
 
-    def clean_precedence(self):
-        return [k.strip() for k in self.cleaned_data["precedence"].split(",") if k.strip()]
+    def clean(self):
+        cleaned = super().clean()
+        precedence, seen = [], set()
+        for i in range(1, PRECEDENCE_SLOTS + 1):
+            key = cleaned.pop(f"precedence_{i}", "")
+            if not key:
+                continue
+            if key in seen:
+                self.add_error(f"precedence_{i}", _("%(metric)s is chosen above already; choose each metric once.")
+                               % {"metric": render(METRICS[key].label)})
+                continue
+            seen.add(key)
+            if METRICS[key].parameter:
+                n = cleaned.get("best_n")
+                if not n:
+                    self.add_error("best_n", _("Say how many nights count for %(metric)s.")
+                                   % {"metric": render(METRICS[key].label)})
+                    continue
+                key = f"{key}:{n}"
+            precedence.append(key)
+        cleaned.pop("best_n", None)
+        cleaned["precedence"] = precedence
+        return cleaned
 
 
 class TeamForm(forms.Form):

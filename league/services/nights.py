@@ -35,8 +35,9 @@ def _check(errors):
 @transaction.atomic
 def league_create(*, club: Club, name: str, rule_profile: RuleProfile, format: str = LeagueFormat.PROGRESSIVE,
                   is_public: bool = False, bye_scoring: str = League.ByeScoring.NONE,
-                  odd_players: str = League.OddPlayers.SIT_OUT) -> League:
-    """A league of the club with its rules and format."""
+                  odd_players: str = League.OddPlayers.SIT_OUT, confirmation: bool = False) -> League:
+    """A league of the club with its rules and format; with ``confirmation`` the
+    other side confirms each hand and standings count only confirmed games."""
     errors = {}
     if rule_profile.club_id != club.pk:
         errors["rule_profile"] = [_("That rule profile belongs to another club.")]
@@ -53,7 +54,8 @@ def league_create(*, club: Club, name: str, rule_profile: RuleProfile, format: s
         errors["name"] = [_("The club already has a league called %(name)s.") % {"name": name}]
     _check(errors)
     league = League(club=club, name=name, slug=slug, rule_profile=rule_profile, format=format,
-                    is_public=is_public, bye_scoring=bye_scoring, odd_players=odd_players)
+                    is_public=is_public, bye_scoring=bye_scoring, odd_players=odd_players,
+                    confirmation=confirmation)
     league.full_clean()
     league.save()
     return league

@@ -61,7 +61,7 @@ def write_requests(w):
         ("new league", reverse("league:club_leagues", args=[club.slug]),
          {"name": "X", "rule_profile": league.rule_profile_id, "format": "progressive", "bye_scoring": "none"}),
         ("new season", reverse("league:league", args=[club.slug, league.slug]),
-         {"name": "T", "starts_on": "2027-01-01", "ends_on": "2027-02-01", "precedence": "points"}),
+         {"name": "T", "starts_on": "2027-01-01", "ends_on": "2027-02-01", "precedence_1": "points"}),
         ("new night", reverse("league:season", args=[club.slug, league.slug, season.pk]),
          {"form": "night", "date": "2026-10-08", "rounds": 2}),
         ("check in", n_url, {"action": "checkin", "walk_ins": "Intruder"}),

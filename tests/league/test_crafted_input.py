@@ -123,7 +123,7 @@ def test_production_settings_log_errors_to_stderr():
 FORM_FIELDS = ["north", "east", "south", "west", "first_dealer", "rule_profile", "kind", "dealer", "bidder_seat",
                "bid", "trump", "meld_0", "meld_1", "tricks_0", "tricks_1", "expected_number", "version", "reason",
                "action", "walk_ins", "players", "hand_limit", "form", "date", "rounds", "name", "format",
-               "bye_scoring", "starts_on", "ends_on", "precedence", "player_0", "player_1", "player_2", "player_3",
+               "bye_scoring", "starts_on", "ends_on", "precedence_1", "precedence_2", "best_n", "player_0", "player_1", "player_2", "player_3",
                "first_table", "first_seat", "second_table", "second_seat"]
 
 

@@ -29,7 +29,7 @@ def test_a_league_a_season_and_a_club_night_from_their_forms(client, club, playe
     league = League.objects.get()
     assert (league.name, league.format, league.is_public) == ("Tuesday", "progressive", False)
 
-    form = open_form(client, reverse("league:league", args=[club.slug, league.slug])).form(has="precedence")
+    form = open_form(client, reverse("league:league", args=[club.slug, league.slug])).form(has="precedence_1")
     form.update(name="Autumn", starts_on="2026-09-01", ends_on="2026-12-01")
     assert form.submit(client).status_code == 302
     season = Season.objects.get()

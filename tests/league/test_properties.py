@@ -101,7 +101,7 @@ class HandFormFuzz(TestCase):
         self.assertEqual(sides, [r.total for r in last] if game.hand_count else [0, 0])
 
 
-LEAGUE_FIELDS = ["name", "starts_on", "ends_on", "precedence", "date", "rounds", "form", "action", "players",
+LEAGUE_FIELDS = ["name", "starts_on", "ends_on", "precedence_1", "precedence_2", "best_n", "confirmation", "date", "rounds", "form", "action", "players",
                  "walk_ins", "hand_limit", "first_table", "first_seat", "second_table", "second_seat",
                  "north", "east", "south", "west", "rule_profile", "first_dealer", "format", "bye_scoring",
                  "odd_players"]

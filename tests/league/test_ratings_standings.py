@@ -34,8 +34,9 @@ def cells(html, testid="standings"):
 def test_the_season_form_sets_seeding_and_the_handicap(client, club, organizer, profile):
     league = services.league_create(club=club, name="Tuesday", rule_profile=profile)
     client.force_login(organizer)
-    form = open_form(client, reverse("league:league", args=[club.slug, league.slug])).form(has="precedence")
-    form.update(name="Spring", starts_on="2027-03-01", ends_on="2027-05-31", precedence="handicapped, points",
+    form = open_form(client, reverse("league:league", args=[club.slug, league.slug])).form(has="precedence_1")
+    form.update(name="Spring", starts_on="2027-03-01", ends_on="2027-05-31", precedence_1="handicapped",
+                precedence_2="points", precedence_3="", precedence_4="", precedence_5="", precedence_6="",
                 seed_by_rating="on", handicap_per_point="2", handicap_cap="30")
     assert form.submit(client).status_code == 302
     season = Season.objects.get(league=league)
