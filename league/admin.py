@@ -5,7 +5,7 @@ from django.utils.translation import gettext_lazy as _
 
 from league.profile_forms import RuleProfileForm, profile_form_for
 from league.models import (
-    CheckIn, Club, Game, GameSeat, GameSide, Hand, HandSide, League, Membership, Night, Player, Result,
+    CheckIn, Club, Game, GameSeat, GameSide, Hand, HandSide, Invite, League, Membership, Night, Player, Result,
     Round, RuleProfile, Season, Table, Team,
 )
 from league.games import PARTNERSHIP
@@ -16,11 +16,20 @@ class MembershipInline(admin.TabularInline):
     extra = 0
 
 
+class InviteInline(admin.TabularInline):
+    """A club's invitations, as its settings page makes them (read here)."""
+
+    model = Invite
+    extra = 0
+    fields = ("role", "email", "expires_at", "used_at", "used_by", "revoked")
+    readonly_fields = ("used_at", "used_by")
+
+
 @admin.register(Club)
 class ClubAdmin(admin.ModelAdmin):
     list_display = ("name", "slug", "language", "created_at")
     prepopulated_fields = {"slug": ("name",)}
-    inlines = [MembershipInline]
+    inlines = [MembershipInline, InviteInline]
 
 
 @admin.register(Player)

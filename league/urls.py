@@ -1,6 +1,6 @@
 from django.urls import path
 
-from league.views import exports, games, leagues, meld, nights, pages, people, ratings
+from league.views import clubs, exports, games, leagues, meld, nights, pages, people, ratings
 
 app_name = "league"
 
@@ -27,6 +27,13 @@ urlpatterns = [
     path("t/<str:token>/hands/<int:number>/confirm/", games.table_hand_confirm, name="table_hand_confirm"),
     path("t/<str:token>/hands/<int:number>/counter/", games.table_hand_counter, name="table_hand_counter"),
     path("t/<str:token>/hands/<int:number>/undo/", games.hand_undo, name="table_hand_undo"),
+    path("clubs/new/", clubs.club_new, name="club_new"),
+    path("clubs/<slug:club_slug>/settings/", clubs.club_settings, name="club_settings"),
+    path("clubs/<slug:club_slug>/settings/members/role/", clubs.club_member_role, name="club_member_role"),
+    path("clubs/<slug:club_slug>/settings/members/remove/", clubs.club_member_remove, name="club_member_remove"),
+    path("clubs/<slug:club_slug>/settings/invites/", clubs.club_invite_new, name="club_invite_new"),
+    path("clubs/<slug:club_slug>/settings/invites/revoke/", clubs.club_invite_revoke, name="club_invite_revoke"),
+    path("invite/<str:secret>/", clubs.invite, name="invite"),
     path("clubs/<slug:club_slug>/leagues/", leagues.club_leagues, name="club_leagues"),
     path("clubs/<slug:club_slug>/ratings/", ratings.club_ratings_page, name="club_ratings"),
     path("clubs/<slug:club_slug>/export/games.csv", exports.games_csv, name="games_csv"),

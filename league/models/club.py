@@ -65,3 +65,28 @@ class Player(models.Model):
 
     def __str__(self):
         return self.name
+
+
+class Invite(models.Model):
+    """A link an organizer hands out to join the club in a role: it works once,
+    until it expires or is revoked (``league.services.clubs``)."""
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="invites")
+    role = models.CharField(_("role"), max_length=20, choices=Membership.Role.choices, default=Membership.Role.MEMBER)
+    email = models.EmailField(_("email"), blank=True)
+    token = models.CharField(max_length=64, unique=True)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField(_("expires"))
+    used_at = models.DateTimeField(null=True, blank=True)
+    used_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+                                related_name="+")
+    revoked = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("invitation")
+        verbose_name_plural = _("invitations")
+
+    def __str__(self):
+        return f"{self.club} · {self.get_role_display()}"

@@ -22,13 +22,16 @@ MATRIX = {
     **{n: OPEN for n in ("password_reset", "password_reset_done", "password_reset_confirm", "password_reset_complete")},
     **{n: ACCOUNT for n in ("password_change", "password_change_done")},  # any signed-in account, its own
     "league:casual_new": "casual",  # anyone may start a casual game (rate-limited): a write that is allowed
+    "league:club_new": "casual",  # any signed-in account may start a club of its own: a write that is allowed
+    "league:invite": LINK,  # an invitation link: the matrix's made-up secret opens nothing
     "league:player_night": LINK,  # a player's night link: the matrix's made-up secret opens nothing
     **{f"league:{n}": MEMBERS for n in (
         "changes", "league", "season", "night", "night_board", "night_recap_pdf", "season_standings_pdf", "team",
         "player", "game", "game_history", "hand_history", "game_sheet_pdf")},
     **{f"league:{n}": ORGANIZERS for n in (
         "games_csv", "hands_csv", "night_sheets_pdf", "night_cards_pdf", "game_new", "hand_add",
-        "hand_edit", "hand_delete", "hand_confirm", "hand_undo", "table_link_reissue")},
+        "hand_edit", "hand_delete", "hand_confirm", "hand_undo", "table_link_reissue", "club_settings",
+        "club_member_role", "club_member_remove", "club_invite_new", "club_invite_revoke")},
     **{f"league:{n}": LINK for n in (
         "table", "table_side", "table_hand_add", "table_hand_edit", "table_hand_confirm", "table_hand_counter", "table_hand_undo")},
 }

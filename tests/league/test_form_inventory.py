@@ -47,6 +47,17 @@ ROUND_TRIPS = {
     ("league:table_hand_confirm", None): "test_form_inventory.py::test_the_other_side_confirms_as_rendered",
     ("league:table_hand_undo", None): "test_undo.py::test_the_phone_that_entered_the_last_entry_undoes_it_with_one_tap",
     ("league:table_link_reissue", None): "test_form_inventory.py::test_a_new_table_link_from_the_rendered_button",
+    ("league:club_new", None): "test_club_self_service.py::test_a_signed_in_user_starts_a_club_and_is_its_organizer",
+    ("league:club_settings", None): "test_club_self_service.py::test_organizers_rename_the_club_and_set_its_language",
+    ("league:club_invite_new", None): "test_club_self_service.py::test_an_invitation_link_joins_once_in_its_role",
+    ("league:club_invite_revoke", None): "test_club_self_service.py::test_a_withdrawn_invitation_joins_nobody",
+    ("league:club_member_role", None):
+        "test_club_self_service.py::test_an_organizer_invited_as_organizer_then_changes_and_removes_roles",
+    ("league:club_member_remove", None):
+        "test_club_self_service.py::test_an_organizer_invited_as_organizer_then_changes_and_removes_roles",
+    ("league:invite", None): "test_club_self_service.py::test_an_invitation_link_joins_once_in_its_role",
+    ("password_change", None): "test_password_reset.py::test_a_signed_in_user_changes_the_password_with_the_old_one",
+    ("password_reset", None): "test_password_reset.py::test_a_reset_mails_one_link_that_sets_a_new_password",
 }
 
 

@@ -1,0 +1,40 @@
+"""Forms of a club's own settings: the club, its members' roles, invitations."""
+from django import forms
+from django.conf import settings
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext_lazy
+
+from league.models import Membership
+from league.services.clubs import INVITE_DAYS
+
+LANGUAGE_CHOICES = [("", _("Each visitor's own choice")), *settings.LANGUAGES]
+
+
+class ClubForm(forms.Form):
+    name = forms.CharField(label=_("Club name"), max_length=100)
+    language = forms.ChoiceField(
+        label=_("Default language"), choices=LANGUAGE_CHOICES, required=False,
+        help_text=_("The language of this club's pages and printed packets for visitors who have not chosen one."))
+
+
+class RoleForm(forms.Form):
+    membership = forms.IntegerField(widget=forms.HiddenInput)
+    role = forms.ChoiceField(label=_("Role"), choices=Membership.Role.choices)
+
+
+class RemoveForm(forms.Form):
+    membership = forms.IntegerField(widget=forms.HiddenInput)
+
+
+class InviteForm(forms.Form):
+    role = forms.ChoiceField(label=_("Role"), choices=Membership.Role.choices, initial=Membership.Role.MEMBER)
+    days = forms.TypedChoiceField(
+        label=_("The link stays open for"), coerce=int, initial=7,
+        choices=[(d, ngettext_lazy("%(n)d day", "%(n)d days", "n") % {"n": d}) for d in INVITE_DAYS])
+    email = forms.EmailField(
+        label=_("Email (optional)"), required=False,
+        help_text=_("With an address, the link is also sent there; without one, hand the link over yourself."))
+
+
+class RevokeForm(forms.Form):
+    invite = forms.IntegerField(widget=forms.HiddenInput)

@@ -1,0 +1,155 @@
+"""A club run from its own pages: starting a club, its settings, its members'
+roles and invitations (``league.services.clubs``). Everything but starting a
+club and accepting an invitation is for the club's organizers
+(``league.access.can_manage_club``); others get a 404."""
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.core.mail import send_mail
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from league.access import can_manage_club
+from league.forms import attach_errors
+from league.forms.clubs import ClubForm, InviteForm, RemoveForm, RevokeForm, RoleForm
+from league.models import Club, Invite
+from league.public_url import public_url
+from league.services import clubs as services
+
+
+def _managed_club(request, club_slug) -> Club:
+    club = get_object_or_404(Club, slug=club_slug)
+    if not can_manage_club(request.user, club.pk):
+        raise Http404
+    return club
+
+
+@login_required
+def club_new(request):
+    """Start a club: the signed-in user becomes its first organizer."""
+    form = ClubForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            club = services.club_create(by=request.user, **form.cleaned_data)
+        except ValidationError as e:
+            attach_errors(form, e)
+        else:
+            return redirect("league:club_settings", club_slug=club.slug)
+    return render(request, "league/club_new.html", {"form": form}, status=400 if form.errors else 200)
+
+
+def _settings_page(request, club, *, club_form=None, invite_form=None, errors=(), status=200):
+    memberships = list(club.memberships.select_related("user").order_by("user__username"))
+    for m in memberships:
+        m.role_form = RoleForm(initial={"membership": m.pk, "role": m.role}, prefix=f"m{m.pk}")
+    invites = list(club.invites.filter(used_at__isnull=True, revoked=False).select_related("created_by"))
+    for invite in invites:
+        invite.link = public_url(request, reverse("league:invite", args=[invite.token]))
+        invite.problem = services.invite_problem(invite)
+    return render(request, "league/club_settings.html", {
+        "club": club, "club_form": club_form or ClubForm(initial={"name": club.name, "language": club.language}),
+        "memberships": memberships, "invites": invites, "invite_form": invite_form or InviteForm(),
+        "errors": errors,
+    }, status=status)
+
+
+def club_settings(request, club_slug):
+    """The club's settings page: its name and language (POST saves them), its
+    members and their roles, its open invitations."""
+    club = _managed_club(request, club_slug)
+    if request.method == "POST":
+        form = ClubForm(request.POST)
+        if form.is_valid():
+            try:
+                services.club_update(club=club, **form.cleaned_data)
+            except ValidationError as e:
+                attach_errors(form, e)
+            else:
+                return redirect("league:club_settings", club_slug=club.slug)
+        return _settings_page(request, club, club_form=form, status=400)
+    return _settings_page(request, club)
+
+
+def _refused(request, club, error: ValidationError):
+    messages = [m for values in error.message_dict.values() for m in values]
+    return _settings_page(request, club, errors=messages, status=400)
+
+
+@require_POST
+def club_member_role(request, club_slug):
+    club = _managed_club(request, club_slug)
+    membership = request.POST.get("membership", "")
+    form = RoleForm(request.POST, prefix=f"m{membership}" if membership.isdigit() else None)
+    if not form.is_valid():
+        return _settings_page(request, club, errors=[_("Choose organizer or member.")], status=400)
+    try:
+        services.membership_set_role(club=club, membership_id=form.cleaned_data["membership"],
+                                     role=form.cleaned_data["role"])
+    except ValidationError as e:
+        return _refused(request, club, e)
+    return redirect("league:club_settings", club_slug=club.slug)
+
+
+@require_POST
+def club_member_remove(request, club_slug):
+    club = _managed_club(request, club_slug)
+    form = RemoveForm(request.POST)
+    if not form.is_valid():
+        return _settings_page(request, club, errors=[_("That person is not a member of this club.")], status=400)
+    try:
+        services.membership_remove(club=club, membership_id=form.cleaned_data["membership"])
+    except ValidationError as e:
+        return _refused(request, club, e)
+    return redirect("league:club_settings", club_slug=club.slug)
+
+
+@require_POST
+def club_invite_new(request, club_slug):
+    club = _managed_club(request, club_slug)
+    form = InviteForm(request.POST)
+    if form.is_valid():
+        try:
+            invite = services.invite_create(club=club, by=request.user, **form.cleaned_data)
+        except ValidationError as e:
+            attach_errors(form, e)
+        else:
+            if invite.email:
+                link = public_url(request, reverse("league:invite", args=[invite.token]))
+                context = {"club": club, "invite": invite, "link": link, "by": request.user}
+                send_mail(render_to_string("league/invite_subject.txt", context).strip(),
+                          render_to_string("league/invite_email.txt", context), None, [invite.email])
+            return redirect("league:club_settings", club_slug=club.slug)
+    return _settings_page(request, club, invite_form=form, status=400)
+
+
+@require_POST
+def club_invite_revoke(request, club_slug):
+    club = _managed_club(request, club_slug)
+    form = RevokeForm(request.POST)
+    if not form.is_valid():
+        return _settings_page(request, club, errors=[_("That invitation is not open.")], status=400)
+    try:
+        services.invite_revoke(club=club, invite_id=form.cleaned_data["invite"])
+    except ValidationError as e:
+        return _refused(request, club, e)
+    return redirect("league:club_settings", club_slug=club.slug)
+
+
+@login_required
+def invite(request, secret):
+    """An invitation: who invites to which club in which role, and a button to
+    accept it (POST). A used, expired or withdrawn one says so and joins nothing."""
+    found = get_object_or_404(Invite.objects.select_related("club"), token=secret)
+    problem = services.invite_problem(found)
+    if request.method == "POST" and not problem:
+        try:
+            services.invite_accept(token=secret, user=request.user)
+        except ValidationError as e:
+            problem = " ".join(m for values in e.message_dict.values() for m in values)
+        else:
+            return redirect("league:club_leagues", club_slug=found.club.slug)
+    return render(request, "league/invite.html", {"invite": found, "problem": problem},
+                  status=400 if problem and request.method == "POST" else 200)
