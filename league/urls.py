@@ -1,6 +1,6 @@
 from django.urls import path
 
-from league.views import clubs, exports, games, leagues, meld, nights, pages, people, ratings
+from league.views import clubs, exports, games, leagues, meld, nights, pages, people, ratings, rules
 
 app_name = "league"
 
@@ -34,6 +34,9 @@ urlpatterns = [
     path("clubs/<slug:club_slug>/settings/invites/", clubs.club_invite_new, name="club_invite_new"),
     path("clubs/<slug:club_slug>/settings/invites/revoke/", clubs.club_invite_revoke, name="club_invite_revoke"),
     path("invite/<str:secret>/", clubs.invite, name="invite"),
+    path("clubs/<slug:club_slug>/rules/", rules.rule_profiles, name="rule_profiles"),
+    path("clubs/<slug:club_slug>/rules/new/", rules.rule_profile_new, name="rule_profile_new"),
+    path("clubs/<slug:club_slug>/rules/<int:profile_id>/", rules.rule_profile_edit, name="rule_profile_edit"),
     path("clubs/<slug:club_slug>/leagues/", leagues.club_leagues, name="club_leagues"),
     path("clubs/<slug:club_slug>/ratings/", ratings.club_ratings_page, name="club_ratings"),
     path("clubs/<slug:club_slug>/export/games.csv", exports.games_csv, name="games_csv"),

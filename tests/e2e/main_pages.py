@@ -100,6 +100,8 @@ def main_pages(w) -> list[tuple[str, str, bool]]:
         ("hand history", u("hand_history", w["game"].public_id, 1), True),
         ("club settings", u("club_settings", club.slug), True),
         ("club new", u("club_new"), True),
+        ("rule profiles", u("rule_profiles", club.slug), True),
+        ("rule profile", u("rule_profile_edit", club.slug, league.rule_profile_id), True),
         ("casual new", u("casual_new"), False),
         ("player night link", u("player_night", w["secret"]), False),
         ("404", "/no-such-page/", False),

@@ -56,6 +56,9 @@ ROUND_TRIPS = {
     ("league:club_member_remove", None):
         "test_club_self_service.py::test_an_organizer_invited_as_organizer_then_changes_and_removes_roles",
     ("league:invite", None): "test_club_self_service.py::test_an_invitation_link_joins_once_in_its_role",
+    ("league:rule_profile_new", None): "test_rule_profile_pages.py::test_a_new_cribbage_profile_from_its_rendered_form",
+    ("league:rule_profile_edit", None):
+        "test_rule_profile_pages.py::test_an_edit_leaves_games_already_started_on_their_rules",
     ("password_change", None): "test_password_reset.py::test_a_signed_in_user_changes_the_password_with_the_old_one",
     ("password_reset", None): "test_password_reset.py::test_a_reset_mails_one_link_that_sets_a_new_password",
 }

@@ -9,6 +9,7 @@ ARG_OF = {
     "number": lambda w: 1, "player_id": lambda w: w["player"].pk, "team_id": lambda w: w["team"].pk,
     "family": lambda w: "partnership",
     "secret": lambda w: "forged-night-link",  # a made-up player night link opens nothing
+    "profile_id": lambda w: w["league"].rule_profile_id,
     "uidb64": lambda w: "MQ",  # a password reset link's account (its token is made up: the link is refused)
 }
 
