@@ -1,6 +1,6 @@
 from django.urls import path
 
-from league.views import clubs, exports, games, leagues, meld, nights, pages, people, ratings, rules
+from league.views import calendar, clubs, exports, games, leagues, meld, nights, pages, people, ratings, rules
 
 app_name = "league"
 
@@ -33,6 +33,7 @@ urlpatterns = [
     path("clubs/<slug:club_slug>/settings/members/remove/", clubs.club_member_remove, name="club_member_remove"),
     path("clubs/<slug:club_slug>/settings/invites/", clubs.club_invite_new, name="club_invite_new"),
     path("clubs/<slug:club_slug>/settings/invites/revoke/", clubs.club_invite_revoke, name="club_invite_revoke"),
+    path("clubs/<slug:club_slug>/settings/backup.json", clubs.club_backup, name="club_backup"),
     path("invite/<str:secret>/", clubs.invite, name="invite"),
     path("clubs/<slug:club_slug>/rules/", rules.rule_profiles, name="rule_profiles"),
     path("clubs/<slug:club_slug>/rules/new/", rules.rule_profile_new, name="rule_profile_new"),
@@ -43,6 +44,7 @@ urlpatterns = [
     path("clubs/<slug:club_slug>/export/hands.csv", exports.hands_csv, name="hands_csv"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/", leagues.league_detail, name="league"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/changes/", leagues.league_changes, name="changes"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/nights.ics", calendar.league_calendar, name="calendar"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/", leagues.season_detail, name="season"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/",
          nights.night_detail, name="night"),

@@ -5,14 +5,16 @@ club and accepting an invitation is for the club's organizers
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.core.mail import send_mail
-from django.http import Http404
+from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from league.access import can_manage_club
+from league.backup import club_export
 from league.forms import attach_errors
 from league.forms.clubs import ClubForm, InviteForm, RemoveForm, RevokeForm, RoleForm
 from league.models import Club, Invite
@@ -136,6 +138,16 @@ def club_invite_revoke(request, club_slug):
     except ValidationError as e:
         return _refused(request, club, e)
     return redirect("league:club_settings", club_slug=club.slug)
+
+
+def club_backup(request, club_slug):
+    """The club's backup, as ``export_club`` writes it (accounts by username,
+    no password hashes), downloaded by an organizer; ``import_club`` restores it."""
+    club = _managed_club(request, club_slug)
+    stamp = timezone.now().strftime("%Y%m%d-%H%M")
+    response = HttpResponse(club_export(club), content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{club.slug}-backup-{stamp}.json"'
+    return response
 
 
 @login_required

@@ -15,6 +15,7 @@ from django_tables2 import RequestConfig
 from league import services
 from league.formatting import locale_format
 from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_errors
+from league.views.calendar import private_link
 from league.models import Club, League, Night
 from league.permissions import can_manage_club, can_read_league
 from league.prepared import Prepared
@@ -66,8 +67,10 @@ def league_detail(request, club_slug, league_slug):
                 attach_errors(form, e)
             else:
                 return redirect("league:season", club_slug=club_slug, league_slug=league_slug, season_id=season.pk)
+    calendar_link = None if league.is_public else private_link(request, league)
     return render(request, "league/league_detail.html", {
         "league": league, "seasons": list(league.seasons.all()), "form": form, "can_manage": manage,
+        "calendar_link": calendar_link,
     }, status=400 if form is not None and form.errors else 200)
 
 

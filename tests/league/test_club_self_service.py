@@ -183,3 +183,22 @@ def test_a_member_who_is_not_organizer_gets_404_on_every_settings_address(founde
                                     "name": "Taken over"}).status_code == 404
     assert list(Membership.objects.values_list("user__username", "role")) == before
     assert Club.objects.get().name == "Riverside Pinochle"
+
+
+def test_an_organizer_downloads_the_clubs_backup_from_the_settings_page(founder):
+    import json
+
+    from league.backup import club_export
+
+    _user, client = founder
+    start_club(client)
+    html = settings_page(client).response.content.decode()
+    url = html.split('data-testid="backup-link"', 1)[0].rsplit('href="', 1)[1].split('"', 1)[0]
+    response = client.get(url)
+    assert response.status_code == 200
+    assert response["Content-Disposition"].startswith('attachment; filename="riverside-pinochle-backup-')
+    assert response.content.decode() == club_export(Club.objects.get())
+    assert json.loads(response.content)["club"] == "riverside-pinochle"
+    member, member_client = account("member")
+    accept(member_client, make_invite(client))
+    assert member_client.get(url).status_code == 404
