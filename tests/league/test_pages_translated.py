@@ -28,7 +28,7 @@ from league.games.inputs import PinochleHandInput
 LANGUAGES = ["zh-hant", "zh-hans", "th"]
 # Card codes, units and names that stay as they are in every language.
 ALLOWED = {
-    "Clubtally", "English", "PDF", "CSV", "QR", "A4", "Letter", "JK", "go",
+    "Clubtally", "English", "PDF", "CSV", "QR", "iCal", "A4", "Letter", "JK", "go",
     "AS", "KS", "QS", "JS", "TS", "AH", "KH", "QH", "JH", "TH", "AD", "KD", "QD", "JD", "TD",
     "AC", "KC", "QC", "JC", "TC", "ACC", "XLSX",
 } | {word for key in METRICS for word in key.split("_")}  # the metric keys a season's precedence is typed in
