@@ -33,24 +33,10 @@ import socket
 from contextlib import contextmanager
 
 import pytest
-from django.db.backends.signals import connection_created
 
 from hypothesis import settings as hypothesis_settings
 
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
-
-def _sqlite_without_fsync(sender, connection, **kwargs):
-    """The test database is thrown away after the run, so SQLite need not wait
-    for the disk at each commit (``synchronous=OFF``; a commit waited for
-    several fsyncs, about 7 ms each on this machine's disk, in every test that
-    commits: the browser tests' requests, the concurrency tests). Locking and transactions are
-    unchanged; PostgreSQL's pass runs its cluster with ``fsync=off`` already."""
-    if connection.vendor == "sqlite":
-        connection.connection.execute("PRAGMA synchronous=OFF")
-
-
-connection_created.connect(_sqlite_without_fsync)
 
 # CI replays the same examples every run (derandomized), so a submission's
 # verdict does not depend on luck; local runs keep exploring new examples.
