@@ -32,11 +32,20 @@ def is_club_member(user, club_id: int) -> bool:
     return user.is_superuser or Membership.objects.filter(user=user, club_id=club_id).exists()
 
 
+def related_read(obj, name: str):
+    """``obj.<name>`` when it was read with ``obj`` (``select_related``) or set on it, else None:
+    no query (the field's own cache, through the model's ``_meta`` API)."""
+    if obj is None:
+        return None
+    field = obj._meta.get_field(name)
+    return field.get_cached_value(obj) if field.is_cached(obj) else None
+
+
 def game_night_cached(game) -> Night | None:
     """The game's night when it was read with ``table__round__night__season__league``, else None."""
     cached = game
     for name in ("table", "round", "night"):
-        cached = cached._state.fields_cache.get(name) if cached is not None else None
+        cached = related_read(cached, name)
     return cached
 
 
@@ -46,10 +55,9 @@ def game_league(game) -> League | None:
     if game.table_id is None:
         return None
     night = game_night_cached(game)
-    if night is not None and "season" in night._state.fields_cache:
-        season = night.season
-        if "league" in season._state.fields_cache:
-            return season.league
+    league = related_read(related_read(night, "season"), "league")
+    if league is not None:
+        return league
     return League.objects.filter(seasons__nights__round_set__tables__pk=game.table_id).first()
 
 

@@ -5,7 +5,6 @@ from dataclasses import dataclass, field
 from django.db.models import Prefetch, QuerySet
 from django.db.models.expressions import RawSQL
 
-from league.prepared import Prepared
 from league.selectors.entries import NightOfGame
 from league.models import Game, GameSeat, Hand, HandKind, HandSide
 from league.models.game import SEAT_LETTERS, SIDE_LABELS
@@ -296,9 +295,9 @@ SEAT_STATE = {
     "last_dealer": "SELECT dealer FROM league_hand WHERE game_id = %s ORDER BY number DESC LIMIT 1",
     "waiting": "SELECT COUNT(*) FROM league_hand WHERE game_id = %s AND status <> 'confirmed'",
 }
-SEATS_WITH_STATE = Prepared(lambda pk: GameSeat.objects.filter(game_id=pk).select_related("player").order_by("seat")
-                            .annotate(**{name: RawSQL(sql, [pk]) for name, sql in SEAT_STATE.items()}),
-                            mark=-(2 ** 62) + 7)  # compiled once per connection (league.prepared)
+def _seats_with_state(pk) -> list:
+    return list(GameSeat.objects.filter(game_id=pk).select_related("player").order_by("seat")
+        .annotate(**{name: RawSQL(sql, [pk]) for name, sql in SEAT_STATE.items()}))
 
 
 def sheet_for(game: Game, sides: list) -> GameSheet:
@@ -306,7 +305,7 @@ def sheet_for(game: Game, sides: list) -> GameSheet:
     with the game's audit state (:attr:`GameSheet.audit`), the last hand's
     dealer and the count of hands waiting for confirmation, so that a page
     whose sheet is kept (``{% sheet_fragment %}``) reads no hand."""
-    seats = SEATS_WITH_STATE(game.pk)
+    seats = _seats_with_state(game.pk)
     for seat in seats:
         seat.game = game
     sheet = GameSheet(game=game, rules=game.pinochle_rules(), seats=seats, _sides=sides)

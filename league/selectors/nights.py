@@ -8,7 +8,6 @@ from django.http import Http404
 from league.games import kind_for
 from league.models import CheckIn, Game, GameSeat, GameSide, Hand, HandStatus, Night, Player, Round, Table, Team
 from league.models.game import SIDE_LABELS
-from league.prepared import Prepared
 from league.selectors.recent import side_names
 from league.tables import url_pattern
 
@@ -82,42 +81,54 @@ class CheckInRow:
     name: str
 
 
-# The overview's six queries, each compiled once per connection (league.prepared): building
-# and compiling them per request was most of the night page's and the board's work.
-ROUNDS = Prepared(lambda night: Round.objects.filter(night_id=night).order_by("number")
-                  .values_list("id", "number", "sitting_out"))
-TABLES = Prepared(lambda night: Table.objects.filter(round__night_id=night).order_by("number").values_list(
-    "round_id", "number", "game__id", "game__public_id", "game__game_type", "game__hand_count", "game__status"))
-SEATS = Prepared(lambda night: GameSeat.objects.filter(game__table__round__night_id=night).order_by("seat")
-                 .values_list("game_id", "seat", "player__name"))
-SIDES = Prepared(lambda night: GameSide.objects.filter(game__table__round__night_id=night).order_by()
-                 .values_list("game_id", "side", "total", "won"))
-CHECKINS = Prepared(lambda night: CheckIn.objects.filter(night_id=night).order_by("id")
-                    .values_list("id", "player_id", "team_id", Coalesce("player__name", "team__name")))
+# The overview's six queries: plain rows (values_list), no model instances or prefetches.
+def _rounds(night) -> list:
+    return list(Round.objects.filter(night_id=night).order_by("number")
+        .values_list("id", "number", "sitting_out"))
+
+
+def _tables(night) -> list:
+    return list(Table.objects.filter(round__night_id=night).order_by("number").values_list(
+        "round_id", "number", "game__id", "game__public_id", "game__game_type", "game__hand_count", "game__status"))
+
+
+def _seats(night) -> list:
+    return list(GameSeat.objects.filter(game__table__round__night_id=night).order_by("seat")
+        .values_list("game_id", "seat", "player__name"))
+
+
+def _sides(night) -> list:
+    return list(GameSide.objects.filter(game__table__round__night_id=night).order_by()
+        .values_list("game_id", "side", "total", "won"))
+
+
+def _checkins(night) -> list:
+    return list(CheckIn.objects.filter(night_id=night).order_by("id")
+        .values_list("id", "player_id", "team_id", Coalesce("player__name", "team__name")))
 # one row (the night's) or none when no hand of the night's games is there to count
-WAITING = Prepared(lambda night: Hand.objects.filter(game__table__round__night_id=night)
-                   .exclude(status=HandStatus.CONFIRMED).order_by().values("game__table__round__night_id")
-                   .annotate(waiting=Count("pk")).values_list("waiting", flat=True))
+def _waiting(night) -> list:
+    return list(Hand.objects.filter(game__table__round__night_id=night)
+        .exclude(status=HandStatus.CONFIRMED).order_by().values("game__table__round__night_id")
+        .annotate(waiting=Count("pk")).values_list("waiting", flat=True))
 
 
 def night_overview(night: Night) -> NightOverview:
     """Everything the night page and the live board show, in six queries.
 
     Plain rows (``values_list``: no model instances, no prefetches) of six
-    ORM queries compiled once per database connection (:mod:`league.prepared`)
-    and one ``reverse`` per game kind: building the rounds' tables, games,
-    seats and sides as model instances, and then compiling their six ORM
-    queries per request, was most of the night page's and the board's work.
+    ORM queries and one ``reverse`` per game kind: building the rounds'
+    tables, games, seats and sides as model instances was most of the night
+    page's and the board's work.
     """
     fixed = night.season.league.is_fixed
-    rounds = ROUNDS(night.pk)
-    tables = TABLES(night.pk)
+    rounds = _rounds(night.pk)
+    tables = _tables(night.pk)
     seats, sides = {}, {}
-    for game_id, seat, name in SEATS(night.pk):
+    for game_id, seat, name in _seats(night.pk):
         seats.setdefault(game_id, []).append((seat, name))
-    for game_id, side, total, won in SIDES(night.pk):
+    for game_id, side, total, won in _sides(night.pk):
         sides.setdefault(game_id, []).append((side, total, won))
-    checkins = [CheckInRow(*row) for row in CHECKINS(night.pk)]
+    checkins = [CheckInRow(*row) for row in _checkins(night.pk)]
     names = {c.team_id if fixed else c.player_id: c.name for c in checkins}
     by_round, urls = {pk: [] for pk, _n, _o in rounds}, {}
     hands = finished = games = 0
@@ -140,7 +151,7 @@ def night_overview(night: Night) -> NightOverview:
         by_round[round_id].append(view)
     views = [RoundView(RoundRow(pk, number), by_round[pk], [names.get(e, "?") for e in out])
              for pk, number, out in rounds]
-    waiting = sum(WAITING(night.pk))
+    waiting = sum(_waiting(night.pk))
     return NightOverview(night, views, checkins, hands, finished, games, waiting)
 
 

@@ -4,7 +4,6 @@ kept at write time (``league.services.figures``), and one season's games.
 A player page shows one season (``?season=``, by default the latest the
 player played in) and the all-time figures summed from the per-season rows:
 the same few queries whatever the number of seasons or games."""
-import functools
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -14,7 +13,6 @@ from django.shortcuts import get_object_or_404
 
 from league.models import Figures, Player, Result, Team
 from league.models.season import STALE
-from league.prepared import Prepared
 from league.services.figures import figures_rebuild
 
 FIELDS = ("team_id", "game_id", "night_id", "night__date", "bye", "points_for", "points_against", "won",
@@ -182,19 +180,17 @@ def player_page(player: Player, season_id: int | None = None, league_ids=None, p
                       season=current)
 
 
-@functools.cache
-def _latest_nights(field: str, limit: int) -> Prepared:
+def _latest_nights(field: str, limit: int, season, ids) -> list:
     """The entrants' (``field``: player or team) last ``limit`` nights of a season with a game, from the per-night figures."""
-    return Prepared(lambda season, ids: Figures.objects.filter(
+    return list(Figures.objects.filter(
         season_id=season, night__isnull=False, results__gt=F("byes"), **{f"{field}__in": ids})
         .order_by("-night__date", "-night_id")
         .values_list("night_id", "night__date", "points_for", "bye_points", "wins", "results", "byes")[:limit])
 
 
-@functools.cache
-def _games_of_nights(field: str) -> Prepared:
+def _games_of_nights(field: str, season, ids, nights) -> list:
     """The entrants' games of a season's nights, latest first."""
-    return Prepared(lambda season, ids, nights: Result.objects.filter(
+    return list(Result.objects.filter(
         season_id=season, bye=False, night_id__in=nights, **{f"{field}__in": ids})
         .order_by("-night__date", "game_id").values(*GAME_FIELDS))
 
@@ -214,7 +210,7 @@ def _season_games(record: Record, rows: list, player: Player, season_id: int, pa
     teams = [f["team_id"] for f in rows if f["team_id"] is not None]
     field, ids = ("team_id", teams) if teams else ("player_id", [player.pk])  # a season's rows are of one kind
     nights = {}
-    for night, date, points, bye_points, won, results, byes in _latest_nights(field, FORM_NIGHTS + 1)(season_id, ids):
+    for night, date, points, bye_points, won, results, byes in _latest_nights(field, FORM_NIGHTS + 1, season_id, ids):
         n = nights.setdefault(night, [date, 0, 0, 0])  # a night's games: its rows less its byes (only points)
         n[1] += points - bye_points
         n[2] += won
@@ -230,7 +226,7 @@ def _season_games(record: Record, rows: list, player: Player, season_id: int, pa
         if held > GAMES_PER_PAGE:
             break
     if page == 1 and (held > GAMES_PER_PAGE or len(latest) <= FORM_NIGHTS):  # these nights hold the first page
-        listed = _games_of_nights(field)(season_id, ids, wanted)
+        listed = _games_of_nights(field, season_id, ids, wanted)
         more = len(listed) > GAMES_PER_PAGE or len(latest) > len(wanted)
     else:
         start = (page - 1) * GAMES_PER_PAGE

@@ -1,11 +1,9 @@
 """A player's ratings and their history, as the reader may see them."""
-import functools
 
 from django.db.models import Case, Count, IntegerField, Max, Value, When
 
 from league.chart_data import rating_chart
 from league.models import RatingEvent, RatingFamily
-from league.prepared import Prepared
 
 RATING_GAMES = 100
 """How many of a family's last rated games the player page charts (the count shown is of every one)."""
@@ -22,22 +20,22 @@ def player_ratings(player, readable_league_ids: set[int]) -> list[dict]:
     games: a page reads at most :data:`RATING_GAMES` rows a family however
     many games were rated."""
     out = []
-    for f in _FAMILIES(player.pk, sorted(readable_league_ids)):  # no readable league: no query, none shown
+    for f in _families(player.pk, sorted(readable_league_ids)):  # no readable league: no query, none shown
         if f["hidden"]:
             continue
-        history = _history(RATING_GAMES)(player.pk, f["family"])[::-1]  # rows, not instances
+        history = _history(RATING_GAMES, player.pk, f["family"])[::-1]  # rows, not instances
         out.append({"family": RatingFamily(f["family"]).label, "key": f["family"], "now": history[-1],
                     "games": f["games"], "history": history,
                     "chart": rating_chart(player.name, history, earlier=f["games"] > len(history))})
     return out
 
 
-_FAMILIES = Prepared(lambda player, readable: RatingEvent.objects.filter(player_id=player).values("family").annotate(
-    games=Count("pk"), hidden=Max(Case(When(league_id__in=readable, then=Value(0)), default=Value(1),
-                                       output_field=IntegerField()))).order_by("family"))
+def _families(player, readable) -> list:
+    return list(RatingEvent.objects.filter(player_id=player).values("family").annotate(
+        games=Count("pk"), hidden=Max(Case(When(league_id__in=readable, then=Value(0)), default=Value(1),
+        output_field=IntegerField()))).order_by("family"))
 
 
-@functools.cache
-def _history(limit: int) -> Prepared:
-    return Prepared(lambda player, family: RatingEvent.objects.filter(player_id=player, family=family)
-                    .order_by("-order_key").values_list("ordinal", "played_on", named=True)[:limit])
+def _history(limit: int, player, family) -> list:
+    return list(RatingEvent.objects.filter(player_id=player, family=family)
+                .order_by("-order_key").values_list("ordinal", "played_on", named=True)[:limit])

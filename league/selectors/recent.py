@@ -1,17 +1,13 @@
 """The home page's recent games as plain rows (three queries a list, no model
 instances): its link, the sides' player names, the totals, club and date.
 
-Read with ``values_list`` queries compiled once per database connection
-(:mod:`league.prepared`: the seats' and totals' once per number of games)
-and one ``reverse`` per game kind; the model instances, prefetches and
-per-game ``{% url %}`` were most of the page, and then building and
-compiling the ORM's queries half of what was left.
+Read with ``values_list`` queries and one ``reverse`` per game kind; the
+model instances, prefetches and per-game ``{% url %}`` were most of the page.
 """
 from django.utils import timezone
 
 from league.games import kind_for
 from league.models import Game, GameSeat, GameSide
-from league.prepared import Prepared
 from league.tables import url_pattern
 
 RECENT = 12  # games a list
@@ -30,12 +26,22 @@ def _games(status, **clubs):
         "id", "public_id", "game_type", "created_at", "club__name")[:RECENT]
 
 
-GAMES = Prepared(lambda status: _games(status))
-GAMES_OF_CLUBS = Prepared(lambda status, clubs: _games(status, club_id__in=clubs))
-SEATS = Prepared(lambda games: GameSeat.objects.filter(game_id__in=games).order_by("seat")
-                 .values_list("game_id", "seat", "player__name"))
-TOTALS = Prepared(lambda games: GameSide.objects.filter(game_id__in=games).order_by("side")
-                  .values_list("game_id", "total"))
+def _latest(status) -> list:
+    return list(_games(status))
+
+
+def _latest_of_clubs(status, clubs) -> list:
+    return list(_games(status, club_id__in=clubs))
+
+
+def _seats(games) -> list:
+    return list(GameSeat.objects.filter(game_id__in=games).order_by("seat")
+        .values_list("game_id", "seat", "player__name"))
+
+
+def _totals(games) -> list:
+    return list(GameSide.objects.filter(game_id__in=games).order_by("side")
+        .values_list("game_id", "total"))
 
 
 def recent_games(*, status: str, club_ids=None) -> list[dict]:
@@ -43,12 +49,12 @@ def recent_games(*, status: str, club_ids=None) -> list[dict]:
     ``_recent_games.html``: three queries (none for no clubs, one for no
     games), each compiled once per connection (an ORM query built and
     compiled per request cost as much as reading its rows)."""
-    games = GAMES(status) if club_ids is None else GAMES_OF_CLUBS(status, list(club_ids))
+    games = _latest(status) if club_ids is None else _latest_of_clubs(status, list(club_ids))
     ids = [g[0] for g in games]
     seats, totals, urls = {}, {}, {}
-    for game_id, seat, name in SEATS(ids):  # as the ORM, no query for an empty list
+    for game_id, seat, name in _seats(ids):  # as the ORM, no query for an empty list
         seats.setdefault(game_id, []).append((seat, name))
-    for game_id, total in TOTALS(ids):
+    for game_id, total in _totals(ids):
         totals.setdefault(game_id, []).append(total)
     rows = []
     for game_id, public_id, game_type, created_at, club in games:

@@ -15,7 +15,6 @@ from django.db.models import Exists, OuterRef, Q
 
 from league.chart_data import RACE_LIMIT, RACE_METRICS, night_race_chart, race_metric, season_race_chart
 from league.models import Figures, Night
-from league.prepared import Prepared
 
 RACE_NIGHTS = 20
 """How many of the season's last nights with results the season page's race draws."""
@@ -38,12 +37,20 @@ def _played(season):
         season_id=OuterRef("season_id"), night_id=OuterRef("pk")))).order_by("-date", "-id")
 
 
-PLAYED = Prepared(lambda season: _played(season).values_list("pk", "date", named=True))
-LAST_PLAYED = Prepared(lambda season: _played(season).values_list("pk", "date", named=True)[:RACE_NIGHTS + 1])
+def _every_played(season) -> list:
+    return list(_played(season).values_list("pk", "date", named=True))
+
+
+def _last_played(season) -> list:
+    return list(_played(season).values_list("pk", "date", named=True)[:RACE_NIGHTS + 1])
 FIGURE_COLUMNS = ("night_id", "points_for", "points_against", "wins", "game_points")
-DRAWN = {entrant: Prepared(lambda season, entrants, nights, entrant=entrant: Figures.objects.filter(
-    Q(night_id__in=nights) | Q(night__isnull=True), season_id=season, **{f"{entrant}__in": entrants})
-    .order_by().values_list(entrant, *FIGURE_COLUMNS)) for entrant in ("player_id", "team_id")}
+
+
+def _drawn(entrant: str, season, entrants, nights) -> list:
+    """The drawn entrants' (``entrant``: ``player_id`` or ``team_id``) figures of those nights and of the season."""
+    return list(Figures.objects.filter(
+        Q(night_id__in=nights) | Q(night__isnull=True), season_id=season, **{f"{entrant}__in": entrants})
+        .order_by().values_list(entrant, *FIGURE_COLUMNS))
 
 
 def _value(field: str, row) -> int:
@@ -57,13 +64,13 @@ def season_race(season, standings_rows, every_night: bool = False):
     results (``every_night``: over all of them), or None before a result."""
     field = RACE_METRICS[race_metric(season)]
     drawn = [r.entrant for r in list(standings_rows)[:RACE_LIMIT]]
-    nights = (PLAYED if every_night else LAST_PLAYED)(season.pk)
+    nights = (_every_played if every_night else _last_played)(season.pk)
     earlier = len(nights) > RACE_NIGHTS and not every_night
     shown = nights[:RACE_NIGHTS][::-1] if not every_night else nights[::-1]
     if not shown or not drawn:
         return None
     index = {n.pk: i for i, n in enumerate(shown)}
-    rows = DRAWN["team_id" if season.league.is_fixed else "player_id"](season.pk, drawn, list(index))
+    rows = _drawn("team_id" if season.league.is_fixed else "player_id", season.pk, drawn, list(index))
     per_night, start = {}, {}
     for row in rows:
         entrant, night = row[0], row[1]

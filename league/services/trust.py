@@ -12,6 +12,7 @@ from django.core.exceptions import ValidationError
 from django.db.models import F
 from django.utils.translation import gettext as _
 
+from league.access import related_read
 from league.models import ChangeLog, Game, Hand, HandRevision, HandSide, Night
 
 
@@ -64,7 +65,7 @@ def _night_read_with(game: Game) -> Night | None:
     (in the query that locked it), else None."""
     cached = game
     for name in ("table", "round", "night", "season", "league"):
-        cached = cached._state.fields_cache.get(name)
+        cached = related_read(cached, name)
         if cached is None:
             return None
     return game.table.round.night

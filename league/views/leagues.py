@@ -18,7 +18,6 @@ from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_err
 from league.views.calendar import private_link
 from league.models import Club, League, Night
 from league.permissions import can_manage_club, can_read_league
-from league.prepared import Prepared
 from league.selectors.awards import season_award_lines
 from league.selectors.season_charts import season_race
 from league.selectors.standings import season_get, standings
@@ -92,18 +91,20 @@ def _standings_table(request, result, season):
 NIGHTS_SHOWN = 20
 """How many of the season's latest nights its page lists (``?nights=all``: every one)."""
 NIGHT_FIELDS = ("pk", "date", "status", "rounds")
-LATEST_NIGHTS = Prepared(lambda season: Night.objects.filter(season_id=season).order_by("-date", "-id")
-                         .values_list(*NIGHT_FIELDS, named=True)[:NIGHTS_SHOWN + 1])
-EVERY_NIGHT = Prepared(lambda season: Night.objects.filter(season_id=season).order_by("-date", "-id")
-                       .values_list(*NIGHT_FIELDS, named=True))
+def _latest_nights(season) -> list:
+    return list(Night.objects.filter(season_id=season).order_by("-date", "-id")
+        .values_list(*NIGHT_FIELDS, named=True)[:NIGHTS_SHOWN + 1])
+def _every_night(season) -> list:
+    return list(Night.objects.filter(season_id=season).order_by("-date", "-id")
+        .values_list(*NIGHT_FIELDS, named=True))
 
 
 def _nights(season, every: bool) -> tuple[list, bool]:
     """``(nights, more)``: the season's latest :data:`NIGHTS_SHOWN` nights (or
     every one), latest first, as plain rows, and whether it has more."""
     if every:
-        return EVERY_NIGHT(season.pk), False
-    nights = LATEST_NIGHTS(season.pk)
+        return _every_night(season.pk), False
+    nights = _latest_nights(season.pk)
     return nights[:NIGHTS_SHOWN], len(nights) > NIGHTS_SHOWN
 
 
