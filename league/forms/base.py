@@ -4,17 +4,13 @@ roster or new, one seat each) and the club's rule profiles of the kind."""
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from league.forms.render import FAST
 from league.models import RuleProfile
 
 
 class EntryForm(forms.Form):
     """One entry (a hand, a deal, a round): ``version`` is the version an edit was
     rendered with, ``expected_number`` the number a new entry expects; ``reason``
-    is asked only on a locked night (``locked``). Its widgets are written in
-    Python (``league/forms/render.py``), the same HTML as Django's templates."""
-
-    default_renderer = FAST
+    is asked only on a locked night (``locked``)."""
 
     version = forms.IntegerField(required=False, widget=forms.HiddenInput)
     expected_number = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)

@@ -2,8 +2,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from league.forms.render import FAST
-from league.forms.widgets import CheckboxList, NameChoices, Textarea
+from league.forms.widgets import NameChoices
 from league.i18n import render
 from league.models import DEFAULT_PRECEDENCE, League, LeagueFormat, Player, RuleProfile, Team
 from league.models.game import SEAT_LETTERS
@@ -132,15 +131,15 @@ class CheckInForm(forms.Form):
 
     players = NamesField(
         label=_("Players"), queryset=Player.objects.none(), required=False,
-        widget=CheckboxList,
+        widget=forms.CheckboxSelectMultiple,
     )
     teams = NamesField(
         label=_("Teams"), queryset=Team.objects.none(), required=False,
-        widget=CheckboxList,
+        widget=forms.CheckboxSelectMultiple,
     )
     walk_ins = forms.CharField(
         label=_("Walk-ins"), required=False, help_text=_("New players' names, one per line."),
-        widget=Textarea(attrs={"rows": 2}),
+        widget=forms.Textarea(attrs={"rows": 2}),
     )
 
     def __init__(self, *args, night=None, present=None, **kwargs):
@@ -164,8 +163,6 @@ SEAT_CHOICES = [(i, letter) for i, letter in enumerate(SEAT_LETTERS)]
 
 
 class SwapSeatsForm(forms.Form):
-    default_renderer = FAST  # its number inputs and selects written in Python (league/forms/render.py)
-
     first_table = forms.IntegerField(label=_("Table"), min_value=1)
     first_seat = forms.TypedChoiceField(label=_("Seat"), choices=SEAT_CHOICES, coerce=int)
     second_table = forms.IntegerField(label=_("with table"), min_value=1)

@@ -1,27 +1,5 @@
-"""``CheckboxList`` writes exactly the HTML of Django's own checkbox templates."""
+"""The check-in form's choices (``NameChoices``) are those Django's model choice field lists."""
 from django import forms
-
-from league.forms.widgets import CheckboxList
-
-CHOICES = [(1, "Ann"), (2, 'Bo "the <b>"'), (3, "Cy & Di")]
-GROUPED = [("North", [(1, "Ann"), (2, "Bo")]), ("South & <x>", [(3, "Cy")])]
-
-
-def both(choices, value, attrs):
-    ours = CheckboxList(choices=choices, attrs=attrs)
-    django = forms.CheckboxSelectMultiple(choices=choices, attrs=attrs)
-    return str(ours.render("players", value, {"id": "id_players"})), str(django.render("players", value, {"id": "id_players"}))
-
-
-def test_a_checkbox_list_renders_as_djangos_templates():
-    ours, django = both(CHOICES, [1, 3], {"class": "roster"})
-    assert ours == django
-    assert 'value="3" class="roster" id="id_players_2" checked' in ours and "Bo &quot;the &lt;b&gt;&quot;" in ours
-
-
-def test_a_grouped_checkbox_list_renders_as_djangos_templates():
-    ours, django = both(GROUPED, [2], {"data-x": True, "hidden": False})
-    assert ours == django
 
 
 def test_the_check_in_form_renders_as_with_djangos_widget(world):  # noqa: F811
@@ -36,14 +14,6 @@ def test_the_check_in_form_renders_as_with_djangos_widget(world):  # noqa: F811
 
 
 from .test_authorization import world  # noqa: E402,F401 (fixture)
-
-
-def test_a_checkbox_list_without_an_id_or_a_value_renders_as_djangos_templates():
-    choices = [(None, "nobody"), (1, "Ann")]
-    ours = CheckboxList(choices=choices).render("players", None)
-    assert ours == forms.CheckboxSelectMultiple(choices=choices).render("players", None)
-    assert ours == CheckboxList(choices=choices).render("players", [])
-    assert 'value=""' in ours and "checked" not in ours
 
 
 def test_the_check_in_forms_names_are_the_model_choices_django_would_list(world):  # noqa: F811
@@ -76,16 +46,6 @@ def test_the_check_in_forms_teams_are_the_model_choices_django_would_list(world,
     assert len(django) == 2
 
 
-def test_a_textarea_renders_as_djangos_template():
-    from league.forms.widgets import Textarea
-
-    for value in (None, "", "Zed <b> & \"Al\"\nBo", 0):
-        ours = Textarea(attrs={"rows": 2}).render("walk_ins", value, {"id": "id_walk_ins", "aria-describedby": "x"})
-        assert ours == forms.Textarea(attrs={"rows": 2}).render("walk_ins", value, {"id": "id_walk_ins",
-                                                                                    "aria-describedby": "x"})
-    assert Textarea().render("w", "a<b").endswith(">\na&lt;b</textarea>")
-
-
 def test_the_swap_form_renders_as_with_djangos_templates():
     from django.forms.renderers import DjangoTemplates
 
@@ -102,14 +62,3 @@ def test_the_swap_form_renders_as_with_djangos_templates():
 D = __import__("datetime").date
 
 
-def test_a_checkbox_list_with_attributes_after_its_id_renders_as_djangos_templates():
-    attrs = {"id": "id_players", "aria-describedby": "id_players_helptext", "data-x": True, "hidden": False}
-    rendered = {}
-    for value in ([], [2], ["1", "3"], None):
-        ours = CheckboxList(choices=CHOICES, attrs={"class": "roster"}).render("players", value, attrs)
-        django = forms.CheckboxSelectMultiple(choices=CHOICES, attrs={"class": "roster"}).render("players", value, attrs)
-        assert ours == django
-        rendered[repr(value)] = ours
-    assert 'value="2" class="roster" id="id_players_1" aria-describedby="id_players_helptext" data-x checked>' \
-        in rendered["[2]"]
-    assert rendered["None"].count(" checked") == 0 and rendered["['1', '3']"].count(" checked") == 2
