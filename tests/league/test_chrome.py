@@ -1,45 +1,24 @@
-"""base.html's head, header and outbox texts, rendered once per language and
-login state with the request's own values filled in
-(``league/templatetags/chrome.py``), write the same bytes as the base.html
-they replaced (kept in ``tests/league/reference_chrome/base.html``), and
-never one reader's CSRF token or name in another's page."""
-import copy
+"""base.html's head, header and outbox texts: the page's language, the
+reader's name and CSRF token (never another reader's), the log-in link back
+to the page (escaped, never a table link)."""
 import re
-from contextlib import contextmanager
-from pathlib import Path
 
 import pytest
 from django.conf import settings
 from django.template.loader import render_to_string
 from django.test import Client
-from django.test.utils import override_settings
 from django.urls import reverse
 
 from league.models import Membership
-from league.templatetags import chrome
 
-REFERENCE = Path(__file__).parent / "reference_chrome"
 TOKEN = re.compile(r'name="csrfmiddlewaretoken" value="([^"]*)"|"X-CSRFToken": "([^"]*)"')
 
 
-@contextmanager
-def reference():
-    templates = copy.deepcopy(settings.TEMPLATES)
-    templates[0]["DIRS"] = [REFERENCE, *templates[0]["DIRS"]]
-    with override_settings(TEMPLATES=templates):
-        yield
-
-
-def masked(response):
-    return response.status_code, TOKEN.sub("csrf", response.content.decode())
-
-
 def same(fetch):
-    now = masked(fetch())
-    with reference():
-        before = masked(fetch())
-    assert now == before
-    return now[1]
+    """The page (status 200 or the 404 page), its CSRF tokens masked."""
+    response = fetch()
+    assert response.status_code in (200, 404)
+    return TOKEN.sub("csrf", response.content.decode())
 
 
 @pytest.fixture
@@ -49,7 +28,7 @@ def pages(game, organizer):
 
 
 @pytest.mark.parametrize("language", ["en", "zh-hant", "zh-hans", "th"])
-def test_every_page_renders_as_with_the_replaced_base_template(client, organizer, pages, language):
+def test_every_page_names_its_language_and_its_reader(client, organizer, pages, language):
     client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
     for url in pages:
         anonymous = same(lambda: client.get(url))
@@ -59,7 +38,7 @@ def test_every_page_renders_as_with_the_replaced_base_template(client, organizer
         assert "(org)</button>" in same(lambda: client.get(url))
 
 
-def test_the_log_in_link_comes_back_to_the_page_escaped_as_before(client, db):
+def test_the_log_in_link_comes_back_to_the_page_escaped(client, db):
     page = same(lambda: client.get(reverse("league:meld") + '?q=<"&\'>'))
     assert '<a href="/accounts/login/?next=/meld/%3Fq%3D%253C%2522%26%27%253E">' in page
     assert '<input type="hidden" name="next" value="/meld/?q=%3C%22&amp;&#x27;%3E">' in page
@@ -70,14 +49,12 @@ def test_a_table_links_log_in_link_does_not_carry_it(client, game):
     assert '<a href="/accounts/login/">' in page
 
 
-def test_a_page_rendered_without_a_request_renders_as_before():
+def test_a_page_rendered_without_a_request_has_a_plain_log_in_link_and_no_token():
     now = render_to_string("404.html")
-    with reference():
-        before = render_to_string("404.html")
-    assert now == before and 'href="/accounts/login/"' in now and 'X-CSRFToken": ""' in now
+    assert 'href="/accounts/login/"' in now and 'X-CSRFToken": ""' in now
 
 
-def test_a_name_to_escape_renders_as_before(client, club):
+def test_a_name_to_escape_is_escaped(client, club):
     from django.contrib.auth import get_user_model
 
     user = get_user_model().objects.create_user("<b>&co", password="pw-12345678")
@@ -106,23 +83,3 @@ def test_each_reader_gets_their_own_token_and_name(organizer, club, game):
         assert f"({other_name})</button>" not in html
         seen.setdefault(user.username, []).append(tokens.pop())
     assert seen["org"][0] != seen["bo"][0] != seen["org"][1]
-
-
-def test_the_parts_are_rendered_once_per_language_and_login_state(client, organizer):
-    chrome._parts.clear()
-    client.get("/")
-    client.get("/", HTTP_ACCEPT_LANGUAGE="th")
-    client.force_login(organizer)
-    client.get("/")
-    client.get("/meld/")
-    keys = {(name, lang, auth) for name, lang, _prefix, _conf, auth in chrome._parts}
-    assert keys == {(f"league/_chrome_{p}.html", lang, auth) for p in ("head", "header", "end")
-                    for lang, auth in (("en", False), ("th", False), ("en", True))}
-
-
-def test_a_changed_setting_forgets_the_parts(client, db):
-    client.get("/")
-    assert chrome._parts
-    with override_settings(STATIC_URL="/elsewhere/"):
-        assert not chrome._parts
-
