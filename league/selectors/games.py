@@ -1,5 +1,4 @@
 """Game pages: the running score sheet and the lists of games."""
-import html
 from dataclasses import dataclass, field
 
 from django.db.models import Prefetch, QuerySet
@@ -11,7 +10,6 @@ from league.models.game import SEAT_LETTERS, SIDE_LABELS
 from league.i18n import render
 from league.rules_text import rules_summary
 from scoring.cards import SUIT_SYMBOLS
-from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 
 from scoring.pinochle import PinochleRules, game_stakes, next_dealer, settle_up
@@ -31,44 +29,6 @@ class SheetRow:
     is_set: bool
     passed: bool
     notes_text: str = ""
-
-    @property
-    def cells_html(self) -> str:
-        """The row's cells after the hand number, and the row's end, as
-        ``_sheet.html`` printed them: built here once per row, in the reader's
-        language, because the template's per-cell lookups, escaping and
-        localizing were most of the game page's time (whole numbers print as
-        ``str`` does, with no grouping)."""
-        hand, e = self.hand, _escape
-        if self.passed:
-            bid = e(_("all passed"))
-        else:
-            bid = (
-                f'<span class="seat">{e(self.bidder_letter)}</span><span class="wide"> {e(self.bidder)}</span> '
-                f'{e(hand.bid)}<span class="suit suit-{e(hand.trump)}">{e(self.trump)}</span>\n        '
-                + (f'<span class="tag set-tag">{e(_("set"))}</span>' if self.is_set and hand.kind == "played" else "")
-                + "\n        "
-                + (f'<span class="tag">{e(_("thrown in"))}</span>' if hand.kind == "thrown_in" else "")
-                + "\n        "
-                + (f'<span class="tag">{e(_("renege"))}</span>' if hand.kind == "renege" else "")
-            )
-        lost = _("%(meld)s lost")
-        sides = "".join(
-            f'\n      <td class="num side-{s.side}{" lost" if s.counted_meld != s.meld else ""}">'
-            f'{e(lost % {"meld": s.meld}) if s.counted_meld != s.meld else e(s.counted_meld)}</td>'
-            f'\n      <td class="num side-{s.side}">{"–" if s.tricks is None else e(s.counted_tricks)}</td>'
-            f'\n      <td class="num side-{s.side} total"><span class="delta">{"+" if s.delta > 0 else ""}{e(s.delta)}'
-            f'</span> <b data-testid="row-total-{s.side}">{e(s.total)}</b></td>\n      '
-            for s in self.sides
-        )
-        return mark_safe(
-            f'      <td class="wide">{e(self.dealer)}</td>\n      <td class="bid">{bid}</td>\n      {sides}\n    </tr>'
-        )
-
-
-def _escape(value) -> str:
-    """What a template variable prints: ``django.utils.html.escape``'s text, without its lazy wrapper."""
-    return html.escape(str(value))
 
 
 PLAYER_NUMBERS = ("1", "2", "3")
