@@ -131,6 +131,18 @@ TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
 
+# The deployed release: part of every page fragment's cache key and of the
+# polled pages' ETags, so a new release never serves a page drawn by the last
+# one, and every server of one release agrees. Set it to the release's commit
+# (CLUBTALLY_RELEASE=$(git rev-parse --short HEAD)) when deploying from a checkout.
+try:
+    from importlib.metadata import version as _version
+
+    _PACKAGE_VERSION = _version("clubtally")
+except Exception:  # not installed (a bare checkout)
+    _PACKAGE_VERSION = "0"
+CLUBTALLY_RELEASE = os.environ.get("CLUBTALLY_RELEASE", "").strip() or _PACKAGE_VERSION
+
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = BASE_DIR / "staticfiles"

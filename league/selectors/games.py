@@ -264,7 +264,7 @@ def sheet_for(game: Game, sides: list) -> GameSheet:
     """The sheet of a Pinochle game read with its sides: its seats (one query),
     with the game's audit state (:attr:`GameSheet.audit`), the last hand's
     dealer and the count of hands waiting for confirmation, so that a page
-    whose sheet is kept (``{% sheet_fragment %}``) reads no hand."""
+    whose sheet is kept (``{% cache %}`` in ``_pad.html``) reads no hand."""
     seats = _seats_with_state(game.pk)
     for seat in seats:
         seat.game = game

@@ -8,14 +8,15 @@ game's totals and result; ``game_differences(game)`` lists every stored number
 (entries, sides, the winner, the game's Result rows) that would be written
 differently and ``game_rescore(game)`` rewrites them.
 """
+import secrets
 from dataclasses import dataclass
 from functools import partial
 
+from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
-from league import sheet_cache
 from league.games import kind_of
 from league.models import Game, GameSide, Hand, HandSide, HandStatus, Result
 from scoring.errors import ScoringError
@@ -173,5 +174,27 @@ def game_rescore(game: Game) -> None:
     hooks, hands, inputs_by_pk = _stored(game)
     rederive(game, hands, inputs_by_pk, None, hooks)
     results_sync(game)
-    # no revision says so: the game page's kept sheet is drawn anew (league.sheet_cache)
-    transaction.on_commit(partial(sheet_cache.forget, game.public_id))
+    # no revision says so: the game page's kept sheet is drawn anew
+    transaction.on_commit(partial(sheet_redraw, game.public_id))
+
+
+def _generation_key(public_id: str) -> str:
+    return f"sheet-generation:{public_id}"
+
+
+def sheet_generation(public_id: str) -> str:
+    """The game's sheet generation, part of its kept sheet's cache key: a rescore
+    repairs stored numbers without a revision, and gives the game a new one. A
+    generation lost from the cache is replaced by a new one (a kept sheet is then
+    drawn again, never one of an earlier generation served)."""
+    key = _generation_key(public_id)
+    generation = cache.get(key)
+    if generation is None:
+        cache.add(key, secrets.token_hex(8), None)
+        generation = cache.get(key, "")
+    return generation
+
+
+def sheet_redraw(public_id: str) -> None:
+    """The game's stored numbers changed without a revision: its kept sheet is drawn anew."""
+    cache.set(_generation_key(public_id), secrets.token_hex(8), None)

@@ -13,7 +13,10 @@ When the league asks for confirmation, a table link's phone first says which
 side (or player) it is, kept in the session per token; an entry it makes
 waits for the other side, who confirms it or enters their own numbers.
 """
+import hashlib
 from dataclasses import dataclass
+
+from django.conf import settings
 
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -22,6 +25,8 @@ from django.db.models import Q
 from django.http import Http404, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.timezone import get_current_timezone_name
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
@@ -34,6 +39,7 @@ from league.history import revision_changes
 from league.models import Club, Game, Hand
 from league.models.game import new_access_token
 from league.selectors.boards import load_board
+from league.services.rescore import sheet_generation
 from league.services.trust import Actor
 from league.services.undo import entry_undo, may_undo
 
@@ -118,6 +124,34 @@ def _undo(access: Access, hand):
     return hand
 
 
+def _sheet_key(request, access: Access) -> str | None:
+    """The key its reader's sheet and chart are kept under (``{% cache %}`` in
+    ``_pad.html``), or None: drawn for this request only.
+
+    A page read keeps them under everything they are drawn from, each read by
+    the page anyway: the game's audit state read with its seats (its revisions'
+    count and last id: every entry, edit, confirmation, dispute, deletion, undo
+    and seat change leaves a revision), status, hands, winner, rules and sides'
+    totals, the seats' names, the reader as the rows read it (link prefix, may
+    edit, organizer, the phone's side, the night locked), the language and time
+    zone, the release (``CLUBTALLY_RELEASE``) and the rescore generation. A sheet
+    with a confirm form for its reader (a hand waiting) is drawn for each
+    request: the form carries the reader's own CSRF token."""
+    sheet = access.board
+    if request.method not in ("GET", "HEAD") or getattr(sheet, "audit", None) is None:
+        return None
+    if access.can_edit and sheet.waiting:
+        return None
+    game = sheet.game
+    parts = (
+        settings.CLUBTALLY_RELEASE, sheet_generation(game.public_id), game.public_id, sheet.audit, game.status,
+        game.hand_count, game.winner_side, game.first_dealer, game.rules, [(s.side, s.total) for s in sheet.sides],
+        [(s.seat, s.player_id, s.player.name) for s in sheet.seats], access.prefix, access.can_edit,
+        access.organizer, access.my_side, sheet.locked, get_language(), get_current_timezone_name(),
+    )
+    return hashlib.sha256(repr(parts).encode()).hexdigest()
+
+
 def _page(request, access: Access, form=None, status=200, **extra):
     """The game page; right after a plain form post saved an entry, with its
     undo button (a short-lived cookie says which, so the post writes no session)."""
@@ -127,8 +161,7 @@ def _page(request, access: Access, form=None, status=200, **extra):
         if pk == str(game.pk) and number.isdigit():
             saved = int(number)
             extra.setdefault("undo", _undo(access, Hand.objects.filter(game=game, number=saved).first()))
-    # a page read keeps its sheet rendered, under the state read with it (league.sheet_cache)
-    extra.setdefault("keep_sheet", request.method in ("GET", "HEAD"))
+    extra.setdefault("sheet_key", _sheet_key(request, access))
     response = render(request, "league/game_page.html", _context(request, access, form, **extra), status=status)
     if saved is not None:
         response.delete_cookie(SAVED_COOKIE, path=access.prefix)

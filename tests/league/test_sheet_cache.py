@@ -1,4 +1,4 @@
-"""The game page's sheet is kept rendered (``league.sheet_cache``): every write
+"""The game page's sheet is kept rendered (``{% cache %}`` in ``_pad.html``): every write
 shows at once, and no reader ever sees another reader's controls or token.
 
 Each test reads the pages first (so the sheet is kept), writes through the
@@ -280,7 +280,7 @@ def test_each_reader_gets_its_own_token_in_the_kept_confirm_form(table, organize
         tokens = set(TOKEN.findall(html))
         assert len(tokens) == 1, tokens  # the confirm form's token is this page's own
         pages[name] = (client, url, html, tokens.pop())
-    client, url, html, _token = pages["second"]  # its confirm form came from the sheet kept for "first"
+    client, url, html, _token = pages["second"]  # read after "first": its confirm form is still its own
     confirm = next(f for f in parse_forms(html) if "hands/1/confirm/" in f.action)
     assert confirm.submit(client, base_url=url).status_code == 302
     assert sheet(read(anon, page)) == [(1, 320, 140, "")]
