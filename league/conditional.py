@@ -1,50 +1,49 @@
 """Conditional GET for the pages a phone polls: 304 when nothing changed.
 
-``ConditionalPollMiddleware`` works from the resolved URL's arguments, not
-from view names, so it holds for every game kind and whatever view answers:
-
-- ``public_id`` alone (a game page) or ``token`` alone (a table link's pad):
-  the game's state;
-- ``season_id`` and ``night_id`` (the night page and its live board): the
-  night's state and its season's results;
-- ``season_id`` alone (the season's standings): the season's state.
+The polled views (the game page and a table link's pad, the night page and
+its live board, the season's standings) carry Django's ``@condition``
+decorator with one of the ETag functions here, and ``@cache_control(private,
+no_cache)`` with ``@vary_on_headers`` (:data:`VARY`): a GET whose
+``If-None-Match`` holds the current tag is answered 304 with an empty body
+before the view runs; a 200 carries the tag.
 
 Each state is one SQL query of cheap aggregates over what the page shows
 (the game's status and totals, its audit trail ``HandRevision`` — every
 entry, edit, confirmation, dispute, deletion and seat change leaves a row —,
 the night's check-ins, rounds, games, locked-night changes, the season's
 ``results_version`` and nights). The ETag is an HMAC (with ``SECRET_KEY``)
-of that state and of everything that differs per viewer: the session's
-contents (account, the table link's side, the phone's key), the language
-cookie, Accept-Language and the club's language, the CSRF cookie, the
-htmx request headers, the full path with its query and the host, and the
-code (templates and ``league/`` as deployed). So one member's page is never
-confirmed to a stranger, and a change anywhere on the page gives a new tag.
+of that state, of the release (``settings.CLUBTALLY_RELEASE``: every server
+of one release agrees, a new release gives new tags) and of everything that
+differs per viewer: the session's contents (account, the table link's side,
+the phone's key), the language cookie, Accept-Language and the active
+language (a club's own), the CSRF cookie, the htmx request headers, the full
+path with its query and the host. So one member's page is never confirmed to
+a stranger, and a change anywhere on the page gives a new tag.
 
 Only polls are tagged (:func:`is_poll`: a request holding a tag, an htmx
 request, a script's ``fetch``); opening a page by navigation costs what it
-did, without the state's query. A GET whose ``If-None-Match`` holds the
-current tag is answered 304 with an empty body before the view runs. A 200 answer carries the tag with
-``Cache-Control: private, no-cache`` (the browser keeps the page, asks
-again every time). The state is read before the view: a write landing in
-between leaves the page newer than its tag, so the next poll gets a 200.
+did, without the state's query. The state is read before the view: a write
+landing in between leaves the page newer than its tag, so the next poll gets
+a 200. A refused reader (403, 404) gets no tag: the view raises before the
+decorator sets it.
 
 Not covered (the page keeps its copy until the next change of its state):
 a player renamed, a membership granted or revoked, a rule profile edited.
 """
 import hashlib
 import hmac
-import os
-from functools import lru_cache
-from pathlib import Path
+from functools import wraps
 
 from django.conf import settings
 from django.db import connection
-from django.http import HttpResponseNotModified
-from django.utils.cache import patch_vary_headers
+from django.utils import translation
+from django.utils.http import quote_etag
+from django.views.decorators.cache import cache_control
+from django.views.decorators.http import condition
+from django.views.decorators.vary import vary_on_headers
 
-ROUTE_ARGS = {"club_slug", "league_slug"}
 VARY = ("Cookie", "Accept-Language", "HX-Request", "HX-Target")
+"""What the polled views vary on (``@vary_on_headers(*VARY)``)."""
 
 GAME_SQL = """
 SELECT g.id, g.status, g.hand_count, g.winner_side, g.finished_at, g.hand_limit, c.language,
@@ -108,57 +107,16 @@ def _row(sql: str, params) -> tuple | None:
         return cursor.fetchone()
 
 
-def page_state(kwargs) -> tuple | None:
-    """The state of what the page of these URL arguments shows; None: not a
-    polled page (or nothing there: the view answers its 404)."""
-    keys = set(kwargs) - ROUTE_ARGS
-    try:
-        if keys == {"public_id"}:
-            return ("game", _row(GAME_SQL.format(column="public_id"), [str(kwargs["public_id"])]))
-        if keys == {"token"}:
-            return ("table", _row(GAME_SQL.format(column="access_token"), [str(kwargs["token"])]))
-        if keys == {"season_id", "night_id"} and ROUTE_ARGS <= set(kwargs):
-            return ("night", _row(NIGHT_SQL, [int(kwargs["night_id"]), int(kwargs["season_id"]),
-                                              str(kwargs["league_slug"]), str(kwargs["club_slug"])]))
-        if keys == {"season_id"} and ROUTE_ARGS <= set(kwargs):
-            return ("season", _row(SEASON_SQL, [int(kwargs["season_id"]), str(kwargs["league_slug"]),
-                                                str(kwargs["club_slug"])]))
-    except (TypeError, ValueError, OverflowError):
-        return None
-    return None
-
-
-@lru_cache(maxsize=1)
-def code_version() -> str:
-    """Changes when the deployed templates or code change (sizes and mtimes)."""
-    h = hashlib.sha256()
-    base = Path(settings.BASE_DIR)
-    for top in ("templates", "league", "static"):
-        for root, dirs, files in os.walk(base / top):
-            dirs[:] = sorted(d for d in dirs if d not in ("__pycache__", "migrations"))
-            for name in sorted(files):
-                if name.endswith((".html", ".py", ".js", ".css", ".txt")):
-                    st = os.stat(os.path.join(root, name))
-                    h.update(f"{root}/{name}:{st.st_size}:{st.st_mtime_ns};".encode())
-    return h.hexdigest()[:16]
-
-
 def viewer(request) -> list:
     """Everything per viewer a page may differ by."""
     session = sorted((k, repr(v)) for k, v in request.session.items()) if hasattr(request, "session") else []
     cookies = request.COOKIES
     return [
         session, cookies.get(settings.LANGUAGE_COOKIE_NAME), request.META.get("CSRF_COOKIE"),
-        cookies.get("messages"), getattr(request, "LANGUAGE_CODE", ""), request.headers.get("Accept-Language", ""),
+        cookies.get("messages"), translation.get_language(), request.headers.get("Accept-Language", ""),
         request.headers.get("HX-Request", ""), request.headers.get("HX-Target", ""),
         request.get_full_path(), request.get_host(),
     ]
-
-
-def etag_for(request, state) -> str:
-    message = repr((code_version(), state, viewer(request))).encode()
-    digest = hmac.new(settings.SECRET_KEY.encode(), message, hashlib.sha256).hexdigest()[:32]
-    return f'"{digest}"'
 
 
 def is_poll(request) -> bool:
@@ -173,41 +131,67 @@ def is_poll(request) -> bool:
     return bool(mode) and mode != "navigate"
 
 
-def _matches(header: str, etag: str) -> bool:
-    tags = [t.strip() for t in header.split(",")]
-    return any(t == etag or t == "W/" + etag for t in tags)
-
-
-class ConditionalPollMiddleware:
-    """Place last: after the session, locale, authentication and htmx middlewares."""
-
-    def __init__(self, get_response):
-        self.get_response = get_response
-
-    def __call__(self, request):
-        response = self.get_response(request)
-        state = getattr(request, "_poll_state", None)
-        if (state and response.status_code == 200 and not response.streaming
-                and not response.has_header("ETag") and not response.cookies.get("messages")):
-            # the viewer as the page was rendered for (a first visit's new CSRF secret, session)
-            response["ETag"] = etag_for(request, state)
-            if not response.has_header("Cache-Control"):
-                response["Cache-Control"] = "private, no-cache"
-            patch_vary_headers(response, VARY)
-        return response
-
-    def process_view(self, request, view_func, view_args, view_kwargs):
-        if request.method not in ("GET", "HEAD") or not view_kwargs or not is_poll(request):
-            return None
-        state = page_state(view_kwargs)
-        if state is None or state[1] is None:
-            return None
-        request._poll_state = state
-        etag = etag_for(request, state)
-        if _matches(request.headers.get("If-None-Match", ""), etag):
-            response = HttpResponseNotModified()
-            response["ETag"] = etag
-            response["Cache-Control"] = "private, no-cache"
-            patch_vary_headers(response, VARY)
-            return response
+def _etag(request, kind: str, sql: str, params) -> str | None:
+    """The tag of this page for this viewer, or None (not a poll, not a safe
+    method, or nothing there: the view answers its 404). The state read is
+    kept on the request as ``poll_state`` for the view (the board's partial)."""
+    if request.method not in ("GET", "HEAD") or not is_poll(request):
         return None
+    try:
+        row = _row(sql, params)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    if row is None:
+        return None
+    request.poll_state = state = (kind, row)
+    return _tag(request, state)
+
+
+def _tag(request, state) -> str:
+    message = repr((settings.CLUBTALLY_RELEASE, state, viewer(request))).encode()
+    return hmac.new(settings.SECRET_KEY.encode(), message, hashlib.sha256).hexdigest()[:32]
+
+
+def game_etag(request, public_id, **kwargs) -> str | None:
+    """``@condition(etag_func=game_etag)``: a game page's tag (any kind)."""
+    return _etag(request, "game", GAME_SQL.format(column="public_id"), [str(public_id)])
+
+
+def table_etag(request, token, **kwargs) -> str | None:
+    """A table link's pad."""
+    return _etag(request, "table", GAME_SQL.format(column="access_token"), [str(token)])
+
+
+def night_etag(request, club_slug, league_slug, season_id, night_id, **kwargs) -> str | None:
+    """The night page and its live board."""
+    return _etag(request, "night", NIGHT_SQL, [int(night_id), int(season_id), str(league_slug), str(club_slug)])
+
+
+def season_etag(request, club_slug, league_slug, season_id, **kwargs) -> str | None:
+    """The season's standings."""
+    return _etag(request, "season", SEASON_SQL, [int(season_id), str(league_slug), str(club_slug)])
+
+
+def _tagged_as_rendered(view):
+    """A 200 of a poll carries the tag of the viewer as the page was rendered for:
+    a first visit's new session (a table link's device) and CSRF secret are the
+    next poll's, so its tag is computed after the view, from the state read before
+    it (``@condition`` keeps a tag the response already has)."""
+    @wraps(view)
+    def inner(request, *args, **kwargs):
+        response = view(request, *args, **kwargs)
+        state = getattr(request, "poll_state", None)
+        if state is not None and response.status_code == 200 and not response.streaming:
+            response["ETag"] = quote_etag(_tag(request, state))
+        return response
+    return inner
+
+
+def polled(etag_func):
+    """A polled view: ``@condition(etag_func=etag_func)`` (304 before the view when
+    the poll's tag is current), answered ``Cache-Control: private, no-cache`` (the
+    browser keeps the page and asks again every time) and varying on :data:`VARY`."""
+    def decorator(view):
+        view = condition(etag_func=etag_func)(_tagged_as_rendered(view))
+        return vary_on_headers(*VARY)(cache_control(private=True, no_cache=True)(view))
+    return decorator

@@ -43,7 +43,6 @@ MIDDLEWARE = [
     "csp.middleware.CSPMiddleware",
     "axes.middleware.AxesMiddleware",
     "league.outbox.OutboxMiddleware",
-    "league.conditional.ConditionalPollMiddleware",  # 304 for polled pages (league/conditional.py)
 ]
 
 # Login throttling (django-axes): after 5 wrong passwords for one username

@@ -30,6 +30,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from league.conditional import game_etag, polled, table_etag
 from league.access import can_manage_club, require_game_read, require_link_read
 from league.devices import SESSION_KEY as DEVICE_KEY
 from league.devices import declare_side, device_of
@@ -206,11 +207,13 @@ def game_new(request, club_slug):
 
 
 # -- the game page -----------------------------------------------------------------
+@polled(game_etag)
 def game_detail(request, public_id):
     """The game's page by its public link: the board and, for its organizers, the entry form."""
     return _page(request, access_public(request, public_id))
 
 
+@polled(table_etag)
 def table_detail(request, token):
     """The game's page by its table link (the QR code on the printed sheet)."""
     return _page(request, access_link(request, token))

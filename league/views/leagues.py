@@ -13,6 +13,7 @@ import django_tables2 as tables
 from django_tables2 import RequestConfig
 
 from league import services
+from league.conditional import polled, season_etag
 from league.formatting import locale_format
 from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_errors
 from league.views.calendar import private_link
@@ -156,6 +157,7 @@ def _award_lines(season, result) -> list:
 AWARDS_CACHE_SECONDS = 24 * 3600
 
 
+@polled(season_etag)
 def season_detail(request, club_slug, league_slug, season_id):
     season = season_get(club_slug, league_slug, season_id)
     manage = can_manage_club(request.user, season.league.club_id)

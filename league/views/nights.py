@@ -10,7 +10,9 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 
 from league import services
-from league.conditional import code_version
+from django.conf import settings
+
+from league.conditional import night_etag, polled
 from league.forms import CheckInForm, SwapSeatsForm, attach_errors
 from league.night_links import night_secrets
 from league.permissions import can_manage_club, can_read_league
@@ -28,6 +30,7 @@ def _night(request, club_slug, league_slug, season_id, night_id):
     return night
 
 
+@polled(night_etag)
 def night_detail(request, club_slug, league_slug, season_id, night_id):
     night = night_get(club_slug, league_slug, season_id, night_id)
     manage = can_manage_club(request.user, night.season.league.club_id)
@@ -110,26 +113,27 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
     }, status=400 if bad else 200)
 
 
+@polled(night_etag)
 def night_board(request, club_slug, league_slug, season_id, night_id):
     """The hall's screen: tables, hands entered, running totals, standings; refreshes itself.
 
     Its htmx poll (every phone in the hall, every 10 s) is rendered once per
     change: the partial is kept in the cache under the night's state as
-    ``league.conditional`` read it for this poll (check-ins, rounds, games,
+    ``league.conditional`` read it for this poll's tag (check-ins, rounds, games,
     their revisions, the season's results version...), the standings' rows
     (their own cache), the night's creation time (two nights never share a
-    key), the language and the code version: the first poll after a change
+    key), the language and the release: the first poll after a change
     renders, the others reuse it without the rounds' queries. As for the
     poll's 304, a player renamed shows in the round cards with the night's
     next change.
     """
     night = _night(request, club_slug, league_slug, season_id, night_id)
     ranked = standings(night.season)  # its own cache: one query, and the key below holds its rows
-    state = getattr(request, "_poll_state", None) if request.htmx else None
+    state = getattr(request, "poll_state", None) if request.htmx else None
     key = None
     if state is not None and state[0] == "night":
         key = "board:%s:%s" % (night.pk, hashlib.sha256(repr((
-            code_version(), state, night.created_at, night.date, night.season.league.name, ranked.rows,
+            settings.CLUBTALLY_RELEASE, state, night.created_at, night.date, night.season.league.name, ranked.rows,
             translation.get_language(), request.path)).encode()).hexdigest())
         content = cache.get(key)
         if content is not None:
