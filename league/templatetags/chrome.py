@@ -9,7 +9,7 @@ about a millisecond of each page. A part is rendered once per language,
 login state (the header shows "Log out" or "Log in"), URL prefix and URLconf,
 with markers in place of what differs per request; each request fills in:
 
-- ``csrf_token``: the request's CSRF token (the ``hx-headers`` of the body);
+- ``csrf_token``: the request's CSRF token (the ``data-hx-headers`` of the body);
 - ``csrf_input``: ``{% csrf_token %}``'s hidden input, as that tag writes it;
 - ``username``: the logged-in user's name;
 - ``login_query``: ``?next=`` the page (``login_next``: never a table link);

@@ -174,7 +174,7 @@ def test_the_htmx_answer_to_an_entry_renders_as_before(club, players, organizer)
         before = org.post(form.action, data, HTTP_HX_REQUEST="true", HTTP_HX_TARGET="pad")
     assert now.status_code == before.status_code == 200
     a, b = (CSRF.sub("csrf", r.content.decode()) for r in (now, before))
-    assert "hx-swap-oob" in a
+    assert "data-hx-swap-oob" in a
     assert a == b
 
 
