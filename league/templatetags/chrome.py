@@ -13,7 +13,8 @@ with markers in place of what differs per request; each request fills in:
 - ``csrf_input``: ``{% csrf_token %}``'s hidden input, as that tag writes it;
 - ``username``: the logged-in user's name;
 - ``login_query``: ``?next=`` the page (``login_next``: never a table link);
-- ``full_path``: the page with its query (the language form's ``next``).
+- ``full_path``: the page with its query (the language form's ``next``);
+- ``manifest_start``: the page's path, URL-encoded (the manifest link's ``?start=``).
 
 Each value is escaped as the template escaped it; ``tests/league/test_chrome.py``
 renders pages with the chrome and with the base.html it replaced and finds
@@ -37,7 +38,7 @@ from league.templatetags.access_tags import login_next
 
 register = template.Library()
 
-SLOTS = ("csrf_token", "csrf_input", "username", "login_query", "full_path")
+SLOTS = ("csrf_token", "csrf_input", "username", "login_query", "full_path", "manifest_start")
 MARKER = re.compile("\x00(" + "|".join(SLOTS) + ")\x00")
 _parts: dict = {}
 
@@ -72,6 +73,7 @@ def _values(context) -> dict:
         "username": conditional_escape(user.get_username()) if user is not None else "",
         "login_query": "?next=" + conditional_escape(defaultfilters.urlencode(after)) if after else "",
         "full_path": conditional_escape(path),
+        "manifest_start": conditional_escape(defaultfilters.urlencode(request.path if request is not None else "")),
     }
 
 
