@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 HOST ?= 127.0.0.1
 
-.PHONY: install run test test-fast bench browser-deps messages messages-report clean
+.PHONY: install run test test-fast bench browser-deps vnu vnu-jar messages messages-report clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,28 @@ browser-deps:
 	  fi; \
 	fi
 
+# The W3C Nu HTML checker (tests/league/test_html_valid.py): the npm package
+# vnu-jar under .vnu/, run with Debian's Java; as root, apt installs Java and
+# npm when missing. `make vnu` checks every main page in the four languages.
+VNU_VERSION := 26.9.27
+VNU_JAR := .vnu/node_modules/vnu-jar/build/dist/vnu.jar
+
+$(VNU_JAR):
+	@if ! command -v java >/dev/null || ! command -v npm >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless npm >/dev/null; \
+	  else \
+	    echo "The HTML checker needs: sudo apt-get install default-jre-headless npm"; exit 1; \
+	  fi; \
+	fi
+	npm install --no-save --no-audit --no-fund --loglevel=error --prefix .vnu vnu-jar@$(VNU_VERSION)
+	test -f $@ && touch $@
+
+vnu-jar: $(VNU_JAR)
+
+vnu: install vnu-jar
+	$(PY) -m pytest tests/league/test_html_valid.py -q -n 0 -p no:cacheprovider
+
 # One pytest worker per core (pytest-xdist; TEST_WORKERS=0 runs in one process);
 # worksteal hands a worker that is done the queued tests of the other.
 TEST_WORKERS ?= auto
@@ -40,7 +62,7 @@ XDIST = -n $(TEST_WORKERS) --dist worksteal
 
 SUITE = CLUBTALLY_NO_SKIPS=1 $(PY) -m pytest -p no:cacheprovider $(XDIST) --durations=25
 
-test: install browser-deps
+test: install browser-deps vnu-jar
 	$(PY) manage.py makemigrations --check --dry-run >/dev/null
 	$(SUITE)
 
@@ -60,4 +82,4 @@ messages-report: install
 	$(PY) manage.py translations report
 
 clean:
-	rm -rf $(VENV) db.sqlite3 staticfiles
+	rm -rf $(VENV) db.sqlite3 staticfiles .vnu

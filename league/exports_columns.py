@@ -8,11 +8,50 @@ the union of the kinds' own columns in the registry's order (:func:`row_writer`)
 and a row leaves the other kinds' columns empty. Each column is
 ``(header, getter)``; a getter takes the row dict the export view builds (see
 ``league/views/exports.py``) and returns a number (written as a number), a
-string, or ``None`` (empty). Headers, seat letters and side labels are plain
-ASCII, the same in every language, so a spreadsheet's formulas keep working.
+string, or ``None`` (empty). Seat letters and side labels are plain ASCII,
+the same in every language, so a spreadsheet's formulas keep working.
+
+A column's name is its code (``bids made``, ``N-S total``): the header row is
+each code's label in the reader's language (:func:`header_label`), or the
+codes themselves for scripts (``?header=codes``).
 """
 import json
+import re
 from operator import attrgetter, itemgetter
+
+from django.utils.translation import gettext_lazy as _
+
+LABELS = {
+    "game": _("Game"), "game type": _("Game type"), "created": _("Created"), "status": _("Status"),
+    "hands": _("Hands"), "winner": _("Winner"), "total": _("Total"), "game points": _("Game points"),
+    "spread": _("Spread"), "skunks given": _("Skunks given"), "skunks taken": _("Skunks taken"),
+    "hand": _("Hand"), "kind": _("Kind"), "dealer": _("Dealer"), "side": _("Side"), "players": _("Players"),
+    "score": _("Score"), "bidder": _("Bidder"), "bid": _("Bid"), "trump": _("Trump"), "made": _("Made"),
+    "meld": _("Meld"), "tricks": _("Tricks"), "counted meld": _("Counted meld"),
+    "counted tricks": _("Counted tricks"), "starter": _("Starter"), "pegging": _("Pegging"),
+    "hand points": _("Hand points"), "crib": _("Crib"), "melds on table": _("Melds on table"),
+    "clean runs": _("Clean runs"), "semi clean runs": _("Semi-clean runs"), "dirty runs": _("Dirty runs"),
+    "cards left": _("Cards left"), "penalties": _("Penalties"), "going out": _("Going out"),
+    "folded hand": _("Folded hand"), "without wilds": _("Without wilds"), "first meld": _("First meld"),
+    "rank": _("Rank"), "tied": _("Tied"), "name": _("Name"), "games": _("Games"), "won": _("Won"),
+    "points": _("Points"), "against": _("Against"), "differential": _("Differential"),
+    "bids made": _("Bids made"), "bids taken": _("Bids taken"), "nights": _("Nights"), "split by": _("Split by"),
+}
+"""Each column code's header in the reader's language."""
+_PLAYER = re.compile(r"player (\d+)")
+_SIDE = re.compile(r"((?:N-S|E-W|P\d+)) (.+)")
+
+
+def header_label(code: str) -> str:
+    """``code``'s header in the active language: ``N-S total`` -> ``N-S 總分``,
+    ``player 2`` -> ``Player 2``; a code with no label stays as it is."""
+    if code in LABELS:
+        return str(LABELS[code])
+    if m := _PLAYER.fullmatch(code):
+        return _("Player %(n)d") % {"n": int(m[1])}
+    if (m := _SIDE.fullmatch(code)) and m[2] in LABELS:
+        return f"{m[1]} {LABELS[m[2]]}"
+    return code
 
 
 def seat(kind, key):

@@ -29,6 +29,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "django_permissions_policy.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -64,6 +65,16 @@ CONTENT_SECURITY_POLICY = {
         "img-src": [SELF, "data:"], "font-src": [SELF], "connect-src": [SELF], "object-src": [NONE],
         "base-uri": [SELF], "form-action": [SELF], "frame-ancestors": [NONE],
     },
+}
+
+# Permissions-Policy (django-permissions-policy): the pad keeps the screen awake
+# while a hand is entered (static/league/js/outbox.js); no page uses any other
+# powerful feature, so each is refused, for this origin and any frame.
+PERMISSIONS_POLICY = {
+    "screen-wake-lock": ["self"],
+    **{feature: [] for feature in (
+        "accelerometer", "autoplay", "camera", "display-capture", "encrypted-media", "fullscreen",
+        "geolocation", "gyroscope", "magnetometer", "microphone", "midi", "payment", "usb")},
 }
 
 ROOT_URLCONF = "config.urls"
@@ -125,6 +136,8 @@ LOCALE_PATHS = [BASE_DIR / "locale"]
 # on the device for a year; config/formats/ holds the dates and numbers of
 # the Chinese and Thai locales.
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+LANGUAGE_COOKIE_SAMESITE = "Lax"  # Secure too under the production settings
+LANGUAGE_COOKIE_HTTPONLY = True  # no script reads it (the menu posts to set_language)
 FORMAT_MODULE_PATH = ["config.formats"]
 TIME_ZONE = "UTC"
 USE_I18N = True

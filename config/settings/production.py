@@ -1,5 +1,5 @@
 """Production: secret key and hosts from the environment, PostgreSQL via
-DATABASE_URL, secure cookies, HSTS, static files served by whitenoise."""
+DATABASE_URL, secure cookies (session, CSRF, language), HSTS, static files served by whitenoise."""
 import os
 
 from .base import *  # noqa: F401,F403
@@ -14,7 +14,7 @@ SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = os.environ.get("DJANGO_SSL_REDIRECT", "1") == "1"
 # Secure cookies (default). DJANGO_SECURE_COOKIES=0 only for a plain-HTTP
 # loopback run such as tests/bench/bench_load.py.
-SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = os.environ.get("DJANGO_SECURE_COOKIES", "1") == "1"
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = LANGUAGE_COOKIE_SECURE = os.environ.get("DJANGO_SECURE_COOKIES", "1") == "1"
 SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", "31536000"))
 SECURE_HSTS_INCLUDE_SUBDOMAINS = True
 SECURE_HSTS_PRELOAD = True

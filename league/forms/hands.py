@@ -121,7 +121,7 @@ class HandForm(EntryForm):
             self.fields[f"tricks_{side}"].label = _("%(name)s tricks") % {"name": name}
             self.fields[f"took_trick_{side}"].label = _("%(name)s took a trick") % {"name": name}
         self.fields["renege_side"].choices = list(enumerate(names))
-        self.fields["tricks_0"].help_text = _("The bidder's trick points include the widow's counters.")
+        self.fields["tricks_0"].help_text = _("Trick points total the hand's counters; the bidder's include the widow's.")
 
     def side_names(self, prefix: str) -> list[str]:
         """``meld_0``, ``meld_1`` (and ``meld_2`` three-handed): one field name per side."""

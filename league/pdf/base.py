@@ -2,6 +2,14 @@
 ``story()`` and ``styles()`` hooks, a header and footer on every page (title,
 club, date printed, "page N of M"), and ``render()`` returning the PDF bytes.
 
+Every document says its language (``/Lang``, the reader's) and its title
+(shown as the window's title, ``/DisplayDocTitle``), and uses only the bundled,
+embedded fonts (the canvas starts in ``SANS``, not reportlab's unembedded
+Helvetica). reportlab writes no structure tree (tagged PDF): the nearest it
+offers is the outline, so each document's title and its heading and
+subheading paragraphs are bookmarks (``_Template``), which a reader's
+navigation pane and screen readers list.
+
 Modelled on pretix's invoice renderer: a subclass sets its title and builds
 its story; everything about the page lives here.
 """
@@ -9,7 +17,7 @@ from functools import cached_property
 from io import BytesIO
 
 from django.utils import formats, timezone
-from django.utils.translation import get_language
+from django.utils.translation import get_language, to_locale
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from reportlab.lib.enums import TA_LEFT
@@ -17,7 +25,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import SimpleDocTemplate
+from reportlab.platypus import Paragraph, SimpleDocTemplate
 
 from .flowables import MUTED, RULE, recorded_table
 from .fonts import SANS, SANS_BOLD, draw_string, fit, register_fonts
@@ -29,24 +37,65 @@ FRAME_PADDING = 6  # reportlab's Frame pads each side by 6 points
 
 
 class _NumberedCanvas(Canvas):
-    """Keeps every page until the end so the footer can say "page N of M"."""
+    """Keeps every page until the end so the footer can say "page N of M".
+    A bookmark waits with its page (reportlab binds it to the page being
+    written, which is only written then)."""
 
     def __init__(self, *args, furniture, **kwargs):
         super().__init__(*args, **kwargs)
         self._furniture = furniture
         self._page_states = []
+        self._page_bookmarks = []
+
+    def bookmarkPage(self, key, **kwargs):
+        self._page_bookmarks.append((key, kwargs))
 
     def showPage(self):
         self._page_states.append(dict(self.__dict__))
+        self._page_bookmarks = []
         self._startPage()
 
     def save(self):
         pages = len(self._page_states)
         for number, state in enumerate(self._page_states, 1):
             self.__dict__.update(state)
+            for key, kwargs in self._page_bookmarks:
+                Canvas.bookmarkPage(self, key, **kwargs)
             self._furniture(self, number, pages)
             super().showPage()
         super().save()
+
+
+OUTLINE_LEVELS = {"heading": 1, "subheading": 2}
+
+
+class _Template(SimpleDocTemplate):
+    """The document's outline: its title (level 0), then every heading and
+    subheading paragraph of the story where it is drawn."""
+
+    def beforeDocument(self):
+        self._outline_level = -1
+        self._outline_count = 0
+
+    def _outline(self, text: str, level: int) -> None:
+        level = min(level, self._outline_level + 1)  # an outline may not skip a level
+        self._outline_count += 1
+        key = f"outline-{self._outline_count}"
+        self.canv.bookmarkPage(key, fit="XYZ")
+        self.canv.addOutlineEntry(text, key, level=level, closed=False)
+        self._outline_level = level
+
+    def afterFlowable(self, flowable):
+        if self._outline_count == 0:
+            self._outline(self.title, 0)
+        if isinstance(flowable, Paragraph) and flowable.style.name in OUTLINE_LEVELS:
+            self._outline(flowable.getPlainText(), OUTLINE_LEVELS[flowable.style.name])
+
+
+def document_language() -> str:
+    """The reader's language as the PDF's ``/Lang`` (BCP 47: ``en``, ``th``,
+    ``zh-Hans``, ``zh-Hant``), so a screen reader speaks it in that language."""
+    return to_locale(get_language() or "en").replace("_", "-")
 
 
 class PdfDocument:
@@ -148,11 +197,12 @@ class PdfDocument:
         register_fonts()
         self.grid_boxes.clear()
         buffer = BytesIO()
-        doc = SimpleDocTemplate(
+        doc = _Template(
             buffer, pagesize=self.pagesize,
             leftMargin=self.margin_left, rightMargin=self.margin_right,
             topMargin=self.margin_top, bottomMargin=self.margin_bottom,
             title=self.document_title(), author=self.club_name, creator="Clubtally",
+            lang=document_language(), displayDocTitle=True, initialFontName=SANS,
         )
         furniture = self.draw_furniture
 

@@ -9,7 +9,7 @@ from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from .base import PdfDocument
 from .flowables import MUTED, RED, RULE, FitText
-from .fonts import draw_string, fit, string_width
+from .fonts import SANS, draw_string, fit, string_width
 from .grid import (CRIBBAGE_COLUMNS, DOUBLE_DECK_COLUMNS, DOUBLE_DECK_GROUPS, PARTNERSHIP_COLUMNS,
                    PARTNERSHIP_GROUPS, RUMMY_COLUMNS, RUMMY_GROUPS, THREE_HANDED_COLUMNS, Group, cells,
                    grid_table, scaled)
@@ -167,7 +167,7 @@ class BlankSheet(PdfDocument):
             widths += [label_width, share - label_width]
             row += [FitText(str(label), 9, bold=True), FitText(value, 9)]
         table = Table([row], colWidths=widths, rowHeights=[8 * mm], hAlign="LEFT")
-        style = [("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 1),
+        style = [("FONTNAME", (0, 0), (-1, -1), SANS), ("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 1),
                  ("RIGHTPADDING", (0, 0), (-1, -1), 4)]
         style += [("LINEBELOW", (i, 0), (i, 0), 0.5, RULE) for i in range(1, len(row), 2)]
         table.setStyle(TableStyle(style))

@@ -38,7 +38,7 @@ def scaled(chart, width: float = PDF_WIDTH) -> Drawing:
     factor = width / WIDTH
     inner = in_script_fonts(Group(*drawing(chart, font=SANS).contents))
     inner.scale(factor, factor)
-    outer = Drawing(width, HEIGHT * factor)
+    outer = Drawing(width, HEIGHT * factor, initialFontName=SANS)  # not reportlab's unembedded Helvetica
     outer.add(inner)
     return outer
 

@@ -8,7 +8,7 @@ from reportlab.lib.rl_accel import fp_str
 from reportlab.platypus import Flowable, Table
 
 from . import qr
-from .fonts import draw_string, fit
+from .fonts import SANS, draw_string, fit
 
 
 class FitText(Flowable):
@@ -61,6 +61,14 @@ class RecordedTable(Table):
     parts of a split table through ``self.__class__``."""
 
     boxes: list | None = None
+
+    def __init__(self, *args, style=None, **kwargs):
+        # Cells set in the bundled (embedded) sans, not reportlab's default Helvetica,
+        # which an empty text cell would otherwise leave in the file unembedded.
+        super().__init__(*args, **kwargs)
+        self.setStyle([("FONTNAME", (0, 0), (-1, -1), SANS)])
+        if style is not None:
+            self.setStyle(style)
 
     def drawOn(self, canvas, x, y, _sW=0):
         super().drawOn(canvas, x, y, _sW)

@@ -12,6 +12,11 @@ CSV / XLSX, from the stored numbers.
 - Numbers are written as numbers, names as plain text, and any text cell that
   a spreadsheet would read as a formula (starting with ``= + - @``, a tab or
   a carriage return) is prefixed with ``'`` (CSV injection).
+- A CSV is UTF-8 starting with a byte order mark, which is how Excel knows it
+  is UTF-8 (without one it reads Thai and Chinese names as another code page);
+  Python reads it with ``encoding="utf-8-sig"``. The header row is in the
+  reader's language, or the columns' stable codes with ``?header=codes``
+  (``league/exports_columns.py``); the ratings export does the same.
 """
 import csv
 import io
@@ -23,7 +28,7 @@ from django.db.models.functions import Cast
 from django.http import HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404
 
-from league.exports_columns import game_common, hand_common, row_writer
+from league.exports_columns import game_common, hand_common, header_label, row_writer
 from league.games import kind_for, kinds
 from league.models import Club, Game, GameSeat, GameSide, HandSide, Result
 from league.permissions import can_manage_club
@@ -33,6 +38,8 @@ BATCH = 500
 CHUNK = 2000
 """Side rows fetched from the database at a time."""
 
+BOM = "\ufeff"
+"""Starts every CSV: Excel then reads it as UTF-8."""
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 _FORMULA_FIRST = frozenset(FORMULA_START)
 
@@ -44,6 +51,14 @@ def safe_cell(value):
     if isinstance(value, str) and value.startswith(FORMULA_START):
         return "'" + value
     return value
+
+
+def header_row(request, codes) -> list[str]:
+    """The header of an export: the codes' labels in the reader's language, or
+    the codes themselves when the request asks ``?header=codes``."""
+    if request is not None and request.GET.get("header") == "codes":
+        return list(codes)
+    return [header_label(c) for c in codes]
 
 
 def _club(request, club_slug):
@@ -72,6 +87,7 @@ class _Lines:
 def csv_stream(header, rows, chunk_rows=200):
     """Yield the CSV text of ``header`` and ``rows`` (lists of cells) in chunks of ``chunk_rows`` rows."""
     out = _Lines()
+    out.write(BOM)
     writer = csv.writer(out)
     writer.writerow(header)
     for n, cells in enumerate(rows, 1):
@@ -137,7 +153,7 @@ def games_csv(request, club_slug):
     players = max(k.seats for k in kinds())
     names, cells = row_writer(lambda kind: game_common(kind, players), lambda kind: kind.export_game_columns(),
                               kinds())
-    return streamed_csv(f"{club.slug}-games.csv", names, (cells(g) for g in _game_rows(club)))
+    return streamed_csv(f"{club.slug}-games.csv", header_row(request, names), (cells(g) for g in _game_rows(club)))
 
 
 HAND_FIELDS = ("hand__game_id", "hand__number", "hand__kind", "hand__dealer", "hand__status", "hand__bidder_seat",
@@ -178,7 +194,7 @@ def _raw_rows(queryset):
 def hands_csv(request, club_slug):
     club = _club(request, club_slug)
     names, cells = row_writer(hand_common, lambda kind: kind.export_hand_columns(), kinds())
-    return streamed_csv(f"{club.slug}-hands.csv", names, (cells(r) for r in _hand_rows(club)))
+    return streamed_csv(f"{club.slug}-hands.csv", header_row(request, names), (cells(r) for r in _hand_rows(club)))
 
 
 # ---- the standings (the season page's ?_export=csv / xlsx) -----------------------
@@ -189,13 +205,13 @@ def _standings_cells(ranked, columns):
         yield [get(r) for get in getters]
 
 
-def standings_export(ranked, export: str, filename: str, kind):
+def standings_export(ranked, export: str, filename: str, kind, request=None):
     """The ranked standings of a league of ``kind`` as CSV (streamed) or XLSX
     (write-only workbook): plain names, numbers as numbers, the kind's own
     columns (a cribbage league's game points, spread and skunks; bids for the
     games that bid)."""
     columns = kind.export_standings_columns()
-    header = [name for name, _ in columns]
+    header = header_row(request, [name for name, _ in columns])
     if export == "csv":
         return streamed_csv(filename, header, _standings_cells(ranked, columns))
     from openpyxl import Workbook
@@ -213,4 +229,21 @@ def standings_export(ranked, export: str, filename: str, kind):
     return response
 
 
-__all__ = ["games_csv", "hands_csv", "standings_export", "safe_cell"]
+def table_export(request, table, export: str, filename: str, title: str):
+    """A django-tables2 table as CSV or XLSX (``TableExport``): its headers in the
+    reader's language as the table shows them, or its column names with
+    ``?header=codes``; a CSV starts with the byte order mark."""
+    from django_tables2.export import TableExport
+
+    exporter = TableExport(export, table, dataset_kwargs={"title": title})
+    if request.GET.get("header") == "codes":
+        codes = [c.name for c in table.columns.iterall() if not c.column.exclude_from_export]
+        exporter.dataset.headers = codes
+    if export != "csv":
+        return exporter.response(filename)
+    response = HttpResponse(BOM + exporter.export(), content_type=exporter.content_type())
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+__all__ = ["games_csv", "hands_csv", "standings_export", "safe_cell", "table_export"]

@@ -167,7 +167,7 @@ def season_detail(request, club_slug, league_slug, season_id):
     export = request.GET.get("_export")
     if export in ("csv", "xlsx"):
         return standings_export(result.rows, export, f"standings-{season.league.slug}-{season.pk}.{export}",
-                                season.league.rule_profile.kind)
+                                season.league.rule_profile.kind, request=request)
     table = _standings_table(request, result, season)
     night_form = team_form = None
     if manage:

@@ -2,13 +2,13 @@
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django_tables2 import RequestConfig
-from django_tables2.export import TableExport
 
 from league.access import readable_league_ids
 from league.models import Club, RatingFamily
 from league.selectors.club_ratings import club_ratings, rated_families
 from league.tables import url_pattern
 from league.tables_ratings import RatingsTable
+from league.views.exports import table_export
 
 EXPORTS = ("csv", "xlsx")
 
@@ -23,8 +23,7 @@ def club_ratings_page(request, club_slug):
     rows = club_ratings(club, family, leagues)
     export = request.GET.get("_export")
     if export in EXPORTS:
-        exporter = TableExport(export, RatingsTable(rows), dataset_kwargs={"title": family})
-        return exporter.response(f"ratings-{club.slug}-{family}.{export}")
+        return table_export(request, RatingsTable(rows), export, f"ratings-{club.slug}-{family}.{export}", family)
     table = RatingsTable(rows, player_url=url_pattern("league:player", [club.slug]))
     RequestConfig(request, paginate={"per_page": 50}).configure(table)
     return render(request, "league/club_ratings.html", {

@@ -18,7 +18,7 @@ from league.games.inputs import PinochleHandInput
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-POLL_S = 10  # the board's hx-trigger="every 10s"
+POLL_S = 10  # the board's data-hx-trigger="every 10s"
 
 
 def _night(organizer):

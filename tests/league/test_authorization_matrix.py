@@ -18,7 +18,7 @@ MATRIX = {
     "league:home": OPEN, "league:meld": OPEN, "league:rules_help": OPEN, "league:blank_sheet_pdf": OPEN,
     "league:club_leagues": OPEN, "league:club_ratings": OPEN, "league:cribbage_show": OPEN, "league:cribbage_show_pick": OPEN,
     "league:cribbage_discard": OPEN, "league:cribbage_pegging": OPEN, "login": OPEN, "logout": OPEN,
-    "set_language": OPEN, "league:service_worker": OPEN, "league:favicon": OPEN,
+    "set_language": OPEN, "league:service_worker": OPEN, "league:web_manifest": OPEN, "league:favicon": OPEN,
     **{n: OPEN for n in ("password_reset", "password_reset_done", "password_reset_confirm", "password_reset_complete")},
     **{n: ACCOUNT for n in ("password_change", "password_change_done")},  # any signed-in account, its own
     "league:casual_new": "casual",  # anyone may start a casual game (rate-limited): a write that is allowed

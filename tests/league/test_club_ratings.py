@@ -56,7 +56,7 @@ def test_the_csv_export_has_plain_names_and_the_stored_numbers(client, organizer
     client.force_login(organizer)
     response = client.get("/clubs/test/ratings/?family=partnership&_export=csv")
     assert response["Content-Type"].startswith("text/csv")
-    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
     assert rows[0] == ["#", "Player", "Rating", "mu", "sigma", "Games rated", "Last change", "Last game"]
     by_name = {r[1]: r for r in rows[1:]}
     p02 = PlayerRating.objects.get(player__name="P02", family="partnership")
@@ -76,7 +76,7 @@ def test_the_xlsx_export_holds_numbers_as_numbers(client, organizer, two_leagues
 
 def test_a_stranger_exports_only_public_ratings(two_leagues):
     response = Client().get("/clubs/test/ratings/?_export=csv")
-    names = sorted(r[1] for r in list(csv.reader(io.StringIO(response.content.decode())))[1:])
+    names = sorted(r[1] for r in list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))[1:])
     assert names == ["P00", "P01", "P03"]
 
 

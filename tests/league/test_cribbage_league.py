@@ -285,8 +285,8 @@ def test_the_standings_csv_of_a_cribbage_league_has_game_points_spread_and_skunk
 
     season, _night = play_night(club, organizer, six)
     client.force_login(organizer)
-    url = reverse("league:season", args=[club.slug, season.league.slug, season.pk]) + "?_export=csv"
-    rows = list(csv.DictReader(io.StringIO(b"".join(client.get(url).streaming_content).decode())))
+    url = reverse("league:season", args=[club.slug, season.league.slug, season.pk]) + "?_export=csv&header=codes"
+    rows = list(csv.DictReader(io.StringIO(b"".join(client.get(url).streaming_content).decode("utf-8-sig"))))
     ranked = standings(season).rows
     assert [(r["name"], r["games"], r["game points"], r["spread"], r["skunks given"], r["skunks taken"])
             for r in rows] == [(x.row.name, "2", str(x.row.game_points), str(x.row.spread),

@@ -19,9 +19,9 @@ from .conftest import played
 
 
 def rows(client, name):
-    response = client.get(reverse(f"league:{name}_csv", args=["test"]))
+    response = client.get(reverse(f"league:{name}_csv", args=["test"]) + "?header=codes")
     assert response.status_code == 200 and response.streaming
-    return list(csv.DictReader(io.StringIO(b"".join(response.streaming_content).decode())))
+    return list(csv.DictReader(io.StringIO(b"".join(response.streaming_content).decode("utf-8-sig"))))
 
 
 def pick(row, *names):

@@ -26,7 +26,7 @@ def season_url(season):
 
 
 def standings_csv(client, season):
-    text = b"".join(client.get(season_url(season) + "?_export=csv").streaming_content).decode()
+    text = b"".join(client.get(season_url(season) + "?_export=csv&header=codes").streaming_content).decode("utf-8-sig")
     return list(csv.reader(io.StringIO(text)))
 
 
@@ -74,7 +74,7 @@ def test_standings_csv_of_a_cribbage_league_has_its_own_columns_and_no_bids(clie
 def test_standings_xlsx_of_a_cribbage_league_writes_numbers_as_numbers(client, club, organizer, six):  # noqa: F811
     season, _night = play_night(club, organizer, six)
     client.force_login(organizer)
-    response = client.get(season_url(season) + "?_export=xlsx")
+    response = client.get(season_url(season) + "?_export=xlsx&header=codes")
     sheet = openpyxl.load_workbook(io.BytesIO(response.content)).active
     header, *body = [[c.value for c in r] for r in sheet.iter_rows()]
     fay = dict(zip(header, body[-1]))

@@ -36,7 +36,7 @@ def test_rummy_round_entry_by_htmx_swaps_the_board(client, club, players, organi
     game = rummy_game_create(club=club, players=players, by=organizer)
     client.force_login(organizer)
     page = open_form(client, reverse("league:game", args=[game.public_id]))
-    assert 'hx-post="' in page.response.content.decode()
+    assert 'data-hx-post="' in page.response.content.decode()
     form = page.form("round-form").update(**ENTRY["rummy"])
     response = form.submit(client, HTTP_HX_REQUEST="true")
     html = response.content.decode()

@@ -146,7 +146,7 @@ def test_the_htmx_answer_to_an_entry_renders_the_same_kept_or_drawn_anew(club, p
     before = org.post(form.action, data, HTTP_HX_REQUEST="true", HTTP_HX_TARGET="pad")
     assert now.status_code == before.status_code == 200
     a, b = (CSRF.sub("csrf", r.content.decode()) for r in (now, before))
-    assert "hx-swap-oob" in a
+    assert "data-hx-swap-oob" in a
     assert a == b
 
 

@@ -286,7 +286,8 @@ def test_hands_csv_labels_three_players(client, cutthroat, organizer):
     services.entry_record(game=cutthroat, by=organizer,
                           inputs=PinochleHandInput(**hand(0, 300, (200, 60, 0), (150, 70, 30))))
     client.force_login(organizer)
-    lines = b"".join(client.get(reverse("league:hands_csv", args=["test"])).streaming_content).decode().splitlines()
+    lines = b"".join(client.get(reverse("league:hands_csv", args=["test"]) + "?header=codes")
+                     .streaming_content).decode("utf-8-sig").splitlines()
     assert [line.split(",")[1:18] for line in lines[1:]] == [
         ["three_handed", "1", "played", "1", "confirmed", "P1", "Ann", "350", "350", "1", "300", "H", "1",
          "200", "150", "200", "150"],

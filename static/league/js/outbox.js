@@ -299,7 +299,7 @@
       state: "sending", created: Date.now(),
     };
     justSaved = [];
-    directPlain = !f.hasAttribute("hx-post");
+    directPlain = !f.hasAttribute("data-hx-post");
     put(e).then(function () {
       f.reset();
       f.dataset.kind = "played";
@@ -309,7 +309,7 @@
 
   /* The live board: when it was last read, and a notice when a poll fails. */
   function boardStatus() {
-    var board = document.querySelector("#board[hx-get]");
+    var board = document.querySelector("#board[data-hx-get]");
     if (!board) return;
     var p = document.createElement("p"), last = new Date();
     p.id = "board-status";
