@@ -29,6 +29,9 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # First after security: every response, the refusals of the middlewares
+    # below (400 for crafted input, 403 CSRF, 429 lockout) included, carries it.
+    "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -40,7 +43,6 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "league.middleware.CraftedInputMiddleware",
-    "csp.middleware.CSPMiddleware",
     "axes.middleware.AxesMiddleware",
     "league.outbox.OutboxMiddleware",
     "league.conditional.ConditionalPollMiddleware",  # 304 for polled pages (league/conditional.py)
