@@ -9,6 +9,9 @@
 - ``per_page`` / ``page`` that are not small positive numbers, and an
   ``_export`` format other than those the pages offer: 400.
 
+The 400 is the site's page (``templates/400.html``): the parameter's name it
+quotes is escaped there, never written into the body as HTML.
+
 ``ClubLanguageMiddleware``: a club's default language for visitors who have not chosen one.
 
 ``LocaleMiddleware`` picks the language from the language cookie (set by the
@@ -23,10 +26,11 @@ switches nothing.
 import contextvars
 
 from django.conf import settings
-from django.http import Http404, HttpResponseBadRequest
+from django.http import Http404
 from django.utils import translation
 from django.utils.translation import gettext as _
 
+from league.views.errors import bad_request
 from league.views.params import MAX_DIGITS, int_param
 
 EXPORT_FORMATS = ("csv", "json", "xlsx", "tsv")
@@ -44,21 +48,21 @@ class CraftedInputMiddleware:
 
     def __call__(self, request):
         if _crafted(request.path):
-            return HttpResponseBadRequest(_("The address holds a control character."))
+            return bad_request(request, _("The address holds a control character."))
         try:
             params = [*request.GET.lists(), *(request.POST.lists() if request.method == "POST" else [])]
         except Exception:  # an unreadable body: Django's own 400 follows in the view
             params = []
         for name, values in params:
             if _crafted(name) or any(_crafted(v) for v in values):
-                return HttpResponseBadRequest(_("The field %(name)s holds a control character.") % {"name": name[:40]})
+                return bad_request(request, _("The field %(name)s holds a control character.") % {"name": name[:40]})
         for name in ("per_page", "page"):
             raw = request.GET.get(name)
             if raw is not None and not (int_param(raw) and int_param(raw) <= 10_000):
-                return HttpResponseBadRequest(_("%(name)s must be a number from 1 to 10000.") % {"name": name})
+                return bad_request(request, _("%(name)s must be a number from 1 to 10000.") % {"name": name})
         export = request.GET.get("_export")
         if export is not None and export not in EXPORT_FORMATS:
-            return HttpResponseBadRequest(_("Export as one of: %(formats)s.") % {"formats": ", ".join(EXPORT_FORMATS)})
+            return bad_request(request, _("Export as one of: %(formats)s.") % {"formats": ", ".join(EXPORT_FORMATS)})
         return self.get_response(request)
 
     def process_view(self, request, view, args, kwargs):

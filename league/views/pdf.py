@@ -1,7 +1,7 @@
 """Printable PDFs: the views fetch through selectors, render with a
 ``league.pdf`` document class and return its bytes."""
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpResponse, HttpResponseBadRequest
+from django.http import Http404, HttpResponse
 from django.urls import reverse
 from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
@@ -17,6 +17,7 @@ from league.selectors.pdf import (
     season_for_print, season_report_for_print,
 )
 from league.night_links import night_cards
+from league.views.errors import bad_request
 from league.pdf.night_cards import NightLinkCards, NightPacket
 
 
@@ -32,8 +33,8 @@ def pdf_response(data: bytes, filename: str) -> HttpResponse:
     return response
 
 
-def _bad_paper():
-    return HttpResponseBadRequest(_("Paper must be a4 or letter."), content_type="text/plain; charset=utf-8")
+def _bad_paper(request):
+    return bad_request(request, _("Paper must be a4 or letter."))
 
 
 @require_GET
@@ -43,7 +44,7 @@ def game_sheet_pdf(request, public_id):
     (four for Pinochle and cribbage, three for rummy)."""
     paper = _paper(request)
     if paper is None:
-        return _bad_paper()
+        return _bad_paper(request)
     board = load_board(public_id)
     require_game_read(request, board.game)
     url = public_url(request, reverse("league:game", args=[public_id]))
@@ -58,7 +59,7 @@ def blank_sheet_pdf(request, family):
         raise Http404(_("No blank sheet for this game."))
     paper = _paper(request)
     if paper is None:
-        return _bad_paper()
+        return _bad_paper(request)
     club_name = club_name_for_print(request.GET.get("club"))
     data = BlankSheet(family, paper=paper, club_name=club_name).render()
     return pdf_response(data, f"blank-{family}-{paper}.pdf")
@@ -74,12 +75,12 @@ def night_sheets_pdf(request, club_slug, league_slug, season_id, night_id):
         raise PermissionDenied
     paper = _paper(request)
     if paper is None:
-        return _bad_paper()
+        return _bad_paper(request)
     raw = request.GET.get("round")
     round_number = None
     if raw:
         if not raw.isdigit():
-            return HttpResponseBadRequest(_("Round must be a number."), content_type="text/plain; charset=utf-8")
+            return bad_request(request, _("Round must be a number."))
         round_number = int(raw)
     tables = night_tables_for_print(night, round_number)
     if not tables:
@@ -107,7 +108,7 @@ def night_cards_pdf(request, club_slug, league_slug, season_id, night_id):
         raise PermissionDenied
     paper = _paper(request)
     if paper is None:
-        return _bad_paper()
+        return _bad_paper(request)
     cards = night_cards(night, lambda path: public_url(request, path))
     data = NightLinkCards(night, cards=cards, paper=paper).render()
     return pdf_response(data, f"links-{night.season.league.slug}-{night.date:%Y-%m-%d}.pdf")
@@ -121,7 +122,7 @@ def night_recap_pdf(request, club_slug, league_slug, season_id, night_id):
         raise PermissionDenied
     paper = _paper(request)
     if paper is None:
-        return _bad_paper()
+        return _bad_paper(request)
     data = NightRecap(night_recap_for_print(night), paper=paper,
                       link=lambda path: public_url(request, path)).render()
     return pdf_response(data, f"recap-{night.season.league.slug}-{night.date:%Y-%m-%d}.pdf")
@@ -135,7 +136,7 @@ def season_standings_pdf(request, club_slug, league_slug, season_id):
         raise PermissionDenied
     paper = _paper(request)
     if paper is None:
-        return _bad_paper()
+        return _bad_paper(request)
     data = SeasonStandingsReport(season_report_for_print(season), paper=paper,
                                  link=lambda path: public_url(request, path)).render()
     return pdf_response(data, f"standings-{season.league.slug}-{season.pk}.pdf")
