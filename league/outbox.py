@@ -3,9 +3,9 @@
 The pad's script (``static/league/js/outbox.js``) keeps every hand, deal or
 round it submits in IndexedDB with a key it made (``X-Outbox-Key``) and the
 entry number the form showed (``expected_number``), and sends it at once or
-when the network is back. :class:`OutboxMiddleware` wraps the add view of
-every game (``ENTRY_VIEWS``, by URL name: the one game tree serves every
-kind) for requests carrying that header:
+when the network is back. :func:`outbox_entry` decorates the add view of
+every game (``hand_add``: the one game tree serves every kind) and answers
+requests carrying that header:
 
 - the key is already stored on an entry of the game: the answer is that
   entry (``{"state": "saved", "replayed": true, "number": n}``), nothing is written;
@@ -20,6 +20,7 @@ kind) for requests carrying that header:
 Requests without the header (a plain form post, htmx) are untouched.
 """
 import re
+from functools import wraps
 
 from django.db import transaction
 from django.http import JsonResponse
@@ -31,10 +32,10 @@ KEY_HEADER = "HTTP_X_OUTBOX_KEY"
 KEY_SHAPE = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 
 
-# add view's URL name -> the edit view's URL name (the game's kind says which form shows a stored entry)
-ENTRY_VIEWS = {
-    "hand_add": "hand_edit",
-    "table_hand_add": "table_hand_edit",
+# the add view's link argument -> the edit view's URL name (the game's kind says which form shows a stored entry)
+EDIT_VIEWS = {
+    "public_id": "hand_edit",
+    "token": "table_hand_edit",
 }
 
 
@@ -68,30 +69,28 @@ def _conflict(game, number, edit, link_arg):
     }, status=409)
 
 
-class OutboxMiddleware:
-    def __init__(self, get_response):
-        self.get_response = get_response
+def outbox_entry(view):
+    """Decorate an entry's add view (``hand_add``: every kind, by its public or
+    its table link) with the outbox's promises above, for requests carrying
+    the outbox's key; any other request goes to the view untouched."""
 
-    def __call__(self, request):
-        return self.get_response(request)
-
-    def process_view(self, request, view_func, view_args, view_kwargs):
+    @wraps(view)
+    def wrapper(request, *args, **kwargs):
         key = request.META.get(KEY_HEADER)
-        match = request.resolver_match
-        if request.method != "POST" or not key or match is None or match.url_name not in ENTRY_VIEWS:
-            return None
-        edit = ENTRY_VIEWS[match.url_name]
-        game = _game(view_kwargs)
+        if request.method != "POST" or not key:
+            return view(request, *args, **kwargs)
+        game = _game(kwargs)
         if game is None or not KEY_SHAPE.match(key):
-            return None  # the view answers (404, or the entry without a key)
-        link_arg = view_kwargs.get("public_id") or view_kwargs.get("token")
+            return view(request, *args, **kwargs)  # the view answers (404, or the entry without a key)
+        edit = EDIT_VIEWS["token" if "token" in kwargs and kwargs["token"] else "public_id"]
+        link_arg = kwargs.get("public_id") or kwargs.get("token")
         with transaction.atomic():
             game = Game.objects.select_for_update().get(pk=game.pk)
             stored = Hand.objects.filter(game=game, client_key=key).values_list("number", flat=True).first()
             if stored is not None:
                 return JsonResponse({"state": "saved", "replayed": True, "number": stored})
             before = game.hand_count
-            response = view_func(request, *view_args, **view_kwargs)
+            response = view(request, *args, **kwargs)
             game.refresh_from_db(fields=["hand_count"])
             if game.hand_count == before + 1 and response.status_code < 400:
                 Hand.objects.filter(game=game, number=game.hand_count).update(client_key=key)
@@ -106,3 +105,5 @@ class OutboxMiddleware:
                 return conflict
         response["X-Outbox-State"] = "refused"
         return response
+
+    return wrapper

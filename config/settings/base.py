@@ -42,7 +42,6 @@ MIDDLEWARE = [
     "league.middleware.CraftedInputMiddleware",
     "csp.middleware.CSPMiddleware",
     "axes.middleware.AxesMiddleware",
-    "league.outbox.OutboxMiddleware",
     "league.conditional.ConditionalPollMiddleware",  # 304 for polled pages (league/conditional.py)
 ]
 

@@ -33,6 +33,7 @@ from league.games import PARTNERSHIP, kind_for, kinds
 from league.history import revision_changes
 from league.models import Club, Game, Hand
 from league.models.game import new_access_token
+from league.outbox import outbox_entry
 from league.selectors.boards import load_board
 from league.services.trust import Actor
 from league.services.undo import entry_undo, may_undo
@@ -194,6 +195,7 @@ def table_side(request, token):
 
 # -- entries -------------------------------------------------------------------------
 @require_POST
+@outbox_entry
 def hand_add(request, public_id=None, *, token=None):
     """Record the next entry; the form says which number it expects, so a second
     phone entering the same entry is told instead of storing it twice."""

@@ -82,3 +82,18 @@ def test_a_post_without_the_outbox_header_is_the_plain_form(client, game):
     answer = client.post(url + "hands/", _hand(_hand_form(client, url)))
     assert answer.status_code == 302
     assert Hand.objects.get(game=game).client_key is None
+
+
+def test_the_outbox_is_a_decorator_of_the_entry_view_not_a_middleware(settings):
+    from league.views import games
+
+    assert not [m for m in settings.MIDDLEWARE if m.startswith("league.outbox")]
+    assert games.hand_add.__wrapped__.__wrapped__.__name__ == "hand_add"  # require_POST(outbox_entry(hand_add))
+
+
+def test_the_outbox_header_on_another_post_is_that_views_own_answer(client, game):
+    """Only the entry view is decorated: the side a phone declares answers as without the header."""
+    url = f"/t/{game.access_token}/"
+    answer = client.post(url + "side/", {"side": "0"}, HTTP_X_OUTBOX_KEY="k-0004-abcdef")
+    assert (answer.status_code, answer["Location"]) == (302, url)
+    assert "X-Outbox-State" not in answer
