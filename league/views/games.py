@@ -194,8 +194,13 @@ def table_side(request, token):
 
 
 # -- entries -------------------------------------------------------------------------
+def _readable_game(request, public_id=None, *, token=None):
+    """The game an entry is posted to, once the request may read it (else 404 or 403)."""
+    return _access(request, public_id, token).board.game
+
+
 @require_POST
-@outbox_entry
+@outbox_entry(_readable_game)
 def hand_add(request, public_id=None, *, token=None):
     """Record the next entry; the form says which number it expects, so a second
     phone entering the same entry is told instead of storing it twice."""
