@@ -15,7 +15,9 @@ requests carrying that header:
   written; with another body: ``409`` as below, with ``"reused_key": true``
   and the stored entry (the new one is not silently dropped);
 - the view stores the entry: the key and the body's hash are written on it
-  in the same transaction (``Hand.client_key``, unique per game), answer ``saved``;
+  in the same transaction (``Hand.client_key``, unique per game), answer
+  ``saved`` with the cookies the view set (the page read next shows the
+  Undo banner, as after a plain form post);
 - the view refuses it because that number was entered meanwhile from another
   device: ``409 {"state": "conflict", "theirs": {...}, "edit_url", "version"}``
   (the stored entry's form values, so the pad can show both versions);
@@ -133,7 +135,10 @@ def _answer(request, view, args, kwargs, game, key):
             saved = {"state": "saved", "replayed": False, "number": game.hand_count}
             if response.status_code in (301, 302, 303):
                 saved["location"] = response["Location"]  # where a plain form post would go
-            return JsonResponse(saved)
+            answer = JsonResponse(saved)
+            for name, morsel in response.cookies.items():  # the view's cookies (the Undo banner's) kept
+                answer.cookies[name] = morsel
+            return answer
     expected = _expected(request)
     if response.status_code == 400 and expected is not None and expected <= game.hand_count:
         conflict = _conflict(game, expected, edit, link_arg)

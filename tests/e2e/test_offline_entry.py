@@ -89,3 +89,36 @@ def test_an_entry_made_elsewhere_meanwhile_shows_both_versions(live_server, phon
     expect(page.locator("[data-testid=outbox-entry][data-state=saved]")).to_have_count(1)
     hand = Hand.objects.get(game=game)
     assert (hand.number, hand.bidder_seat, hand.bid, hand.version) == (1, 0, 250, 2)
+
+
+def test_undo_follows_a_save_through_the_outbox(live_server, phone, start_game):
+    from league.models import Hand
+
+    game = start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    _enter(page, "Nora", 250, (100, 40), 150)
+    expect(page.get_by_test_id("undo")).to_contain_text("Hand 1 saved")
+    assert Hand.objects.filter(game=game).count() == 1
+    page.get_by_test_id("undo-button").click()
+    expect(page.get_by_test_id("undo")).to_have_count(0)
+    assert Hand.objects.filter(game=game).count() == 0
+
+
+def test_undo_follows_the_last_save_when_the_network_returns(live_server, phone, start_game):
+    from league.models import Hand
+
+    game = start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    _ready_offline(page)
+    phone.set_offline(True)
+    _enter(page, "Nora", 250, (100, 40), 150)
+    _enter(page, "Eli", 300, (60, 120), 50)
+    expect(entries(page)).to_have_count(2)
+    phone.set_offline(False)
+    page.evaluate("window.dispatchEvent(new Event('online'))")
+    expect(page.get_by_test_id("undo")).to_contain_text("Hand 2 saved")
+    page.get_by_test_id("undo-button").click()
+    expect(page.get_by_test_id("undo")).to_have_count(0)
+    assert list(Hand.objects.filter(game=game).values_list("number", flat=True)) == [1]

@@ -9,6 +9,7 @@ from league import services
 from league.models import Hand
 
 from .conftest import played
+from .rendered_forms import open_form
 from .test_access_policy import private  # noqa: F401 (a members-only league's game)
 from league.games.inputs import PinochleHandInput
 
@@ -136,3 +137,12 @@ def test_a_replay_with_a_fresh_csrf_token_is_still_the_same_entry(client, game):
     client.post(url + "hands/", _hand(fields), HTTP_X_OUTBOX_KEY="k-0007-abcdef")
     again = client.post(url + "hands/", _hand(fields, csrfmiddlewaretoken="another"), HTTP_X_OUTBOX_KEY="k-0007-abcdef")
     assert again.json() == {"state": "saved", "replayed": True, "number": 1}
+
+
+def test_an_outbox_save_is_followed_by_the_undo_banner_on_the_page_read_next(client, game):
+    url = f"/t/{game.access_token}/"
+    saved = client.post(url + "hands/", _hand(_hand_form(client, url)), HTTP_X_OUTBOX_KEY="k-0008-abcdef")
+    assert saved.cookies["saved-entry"].value == f"{game.pk}:1"
+    page = open_form(client, url)
+    assert page.form(action_contains="/undo/").action == url + "hands/1/undo/"
+    assert "Hand 1 saved" in page.response.content.decode()
