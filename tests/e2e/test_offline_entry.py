@@ -122,3 +122,28 @@ def test_undo_follows_the_last_save_when_the_network_returns(live_server, phone,
     page.get_by_test_id("undo-button").click()
     expect(page.get_by_test_id("undo")).to_have_count(0)
     assert list(Hand.objects.filter(game=game).values_list("number", flat=True)) == [1]
+
+
+def test_four_hands_queued_offline_get_the_dealers_in_turn(live_server, phone, start_game):
+    from league.models import Hand
+
+    game = start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    _ready_offline(page)
+    phone.set_offline(True)
+    dealer = page.locator("#hand-form select[name=dealer] option:checked")
+    for n, (bidder, deals) in enumerate((("Nora", "N Nora"), ("Eli", "E Eli"), ("Sam", "S Sam"), ("Wren", "W Wren"))):
+        expect(entries(page)).to_have_count(n)
+        expect(dealer).to_have_text(deals)  # the form's prefill for hand n + 1, the queue counted
+        _enter(page, bidder, 250, (100, 40), 150)
+    expect(entries(page)).to_have_count(4)
+    expect(dealer).to_have_text("N Nora")
+    phone.set_offline(False)
+    page.evaluate("window.dispatchEvent(new Event('online'))")
+    expect(page.locator("[data-testid=outbox-entry][data-state=saved]")).to_have_count(4)
+    assert list(Hand.objects.filter(game=game).order_by("number").values_list("dealer", flat=True)) == [0, 1, 2, 3]
+    # the sheet's next dealer, as any phone opening the table reads it
+    expect(dealer).to_have_text("N Nora")
+    page.reload()
+    expect(dealer).to_have_text("N Nora")

@@ -146,21 +146,28 @@
     return b;
   }
 
-  /* After an entry is queued or the pad re-read: the next number and dealer. */
+  /* After an entry is queued or the pad re-read: the next number and dealer,
+     computed from what the server prefilled (the sheet) plus the entries
+     queued after it, so running it again changes nothing. */
   function prepareNext(entries) {
     var f = form();
     if (!f) return;
     var num = f.querySelector("input[name=expected_number]");
-    if (!num || !entries.length) return;
-    var base = +num.defaultValue, last = entries[entries.length - 1].number;
-    if (last + 1 <= base) return;
-    num.value = last + 1;
-    var ahead = last + 1 - base, sel = f.querySelector("select[name=dealer]");
+    if (!num) return;
+    /* the server's number, kept before the first change (a hidden input's value is its attribute) */
+    if (!f.dataset.base) f.dataset.base = num.value;
+    var base = +f.dataset.base, last = entries.length ? entries[entries.length - 1].number : 0;
+    var ahead = Math.max(0, last + 1 - base), key = base + ":" + ahead;
+    if (f.dataset.prepared === key) return;  /* already set: a dealer the player changed since stays */
+    f.dataset.prepared = key;
+    num.value = base + ahead;
+    var sel = f.querySelector("select[name=dealer]");
     if (sel && sel.options.length) {
-      sel.selectedIndex = (sel.selectedIndex + ahead) % sel.options.length;
+      var first = Array.prototype.findIndex.call(sel.options, function (o) { return o.defaultSelected; });
+      sel.selectedIndex = (Math.max(first, 0) + ahead) % sel.options.length;
     } else {
       var radios = f.querySelectorAll("input[type=radio][name=dealer]");
-      var at = Array.prototype.findIndex.call(radios, function (r) { return r.checked; });
+      var at = Array.prototype.findIndex.call(radios, function (r) { return r.defaultChecked; });
       if (radios.length && at >= 0) radios[(at + ahead) % radios.length].checked = true;
     }
   }
