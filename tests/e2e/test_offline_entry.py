@@ -147,3 +147,30 @@ def test_four_hands_queued_offline_get_the_dealers_in_turn(live_server, phone, s
     expect(dealer).to_have_text("N Nora")
     page.reload()
     expect(dealer).to_have_text("N Nora")
+
+
+@pytest.mark.parametrize("moved_to", ["another table", "the home page"])
+def test_a_hand_queued_on_one_table_is_stored_from_the_next_page_the_phone_opens(
+        live_server, phone, start_game, moved_to):
+    from league.models import Hand
+
+    game, other = start_game(), start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    _ready_offline(page)
+    phone.set_offline(True)
+    _enter(page, "Nora", 250, (100, 40), 150)
+    expect(entries(page).nth(0)).to_contain_text("Hand 1 · waiting for the network")
+    expect(page.get_by_test_id("outbox-badge")).to_have_text("1 entry waiting on this phone")
+    page.goto("about:blank")  # the player moves on while the network is still down
+    assert Hand.objects.filter(game=game).count() == 0
+    phone.set_offline(False)
+    page.goto(live_server.url + (f"/t/{other.access_token}/" if moved_to == "another table" else "/"))
+    expect(page.get_by_test_id("outbox-badge")).to_have_count(0)
+    assert list(Hand.objects.filter(game=game).values_list("number", "bidder_seat", "bid")) == [(1, 0, 250)]
+    assert Hand.objects.filter(game=other).count() == 0
+    if moved_to == "another table":
+        expect(entries(page)).to_have_count(0)  # table A's entry is not listed on table B's pad
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    expect(entries(page)).to_have_count(0)
+    expect(page.locator("#hand-1")).to_be_visible()

@@ -2,8 +2,11 @@
    A form with data-outbox (a hand, deal or round) is not posted directly:
    the entry goes to an outbox in IndexedDB with a key made here and the
    number the form showed, then is sent at once or when the network is back.
-   Every entry not yet on the sheet is listed with its inputs and its state in
-   words; totals always come from the server (the pad is re-read after a save).
+   There is one outbox for the site: every page sends every waiting entry,
+   whatever table's pad queued it, and the header counts what still waits.
+   Each pad lists its own entries not yet on the sheet, with their inputs and
+   their state in words; totals always come from the server (the pad is
+   re-read after a save).
    Also: the service worker (/sw.js) keeps the pad readable offline, and a
    polling live board says when it is stale. */
 (function () {
@@ -36,11 +39,16 @@
       });
     });
   }
-  function pending() {
+  /* Every entry on this phone, whatever page queued it, oldest first. */
+  function everything() {
     return store("readonly", function (st) { return st.getAll(); }).then(function (all) {
-      return all.filter(function (e) { return e.page === location.pathname; })
-        .sort(function (a, b) { return a.created - b.created; });
+      return all.sort(function (a, b) { return a.created - b.created; });
     });
+  }
+  function here(e) { return e.page === location.pathname; }
+  /* The entries of this page's table (listed on its pad, counted in its next number). */
+  function pending() {
+    return everything().then(function (all) { return all.filter(here); });
   }
   function put(e) { return store("readwrite", function (st) { st.put(e); }); }
   function drop(e) { return store("readwrite", function (st) { st["delete"](e.key); }); }
@@ -99,7 +107,7 @@
   }
   function render() {
     return pending().then(function (entries) {
-      var box = list();
+      var box = form() && list();
       if (!box) return;
       box.textContent = "";
       var rows = justSaved.concat(entries);
@@ -213,7 +221,7 @@
       if (resp.status === 200 && (resp.headers.get("Content-Type") || "").indexOf("json") >= 0) {
         return resp.json().then(function (j) {
           e.state = "saved"; e.number = j.number;
-          justSaved.push(e);
+          if (here(e)) justSaved.push(e);
           if (direct && j.location && direct.plain) navigateTo = j.location;
           return drop(e).then(function () { return "saved"; });
         });
@@ -237,22 +245,26 @@
     });
   }
 
+  /* Send every waiting entry of the phone, in the order they were made: an
+     entry queued on one table's pad is sent from any page the player opened
+     since (another table, the night, the home page). A conflict holds back
+     the later entries of its own page; no network holds back all of them. */
   var flushing = null, navigateTo = null, directPlain = false;
   function flush(directKey) {
     if (flushing) return flushing.then(function () { return flush(directKey); });
     var saved = false;
-    flushing = pending().then(function (entries) {
-      var i = 0;
+    flushing = everything().then(function (entries) {
+      var i = 0, held = {};
+      entries.forEach(function (x) { if (x.state === "conflict") held[x.page] = true; });
       function next() {
-        while (i < entries.length && entries[i].state !== "waiting" && entries[i].state !== "sending") i++;
+        while (i < entries.length && (entries[i].state !== "waiting" && entries[i].state !== "sending" || held[entries[i].page])) i++;
         if (i >= entries.length) return null;
         var e = entries[i++];
-        var blocked = entries.slice(0, i - 1).some(function (x) { return x.state === "conflict"; });
-        if (blocked) return null;
         return send(e, e.key === directKey ? { plain: directPlain } : null).then(function (state) {
-          if (state === "saved") saved = true;
-          if (state === "waiting" || state === "conflict") {
-            /* the rest wait their turn (in order) */
+          if (state === "saved" && here(e)) saved = true;
+          if (state === "conflict") held[e.page] = true;
+          if (state === "waiting") {
+            /* no network: the rest wait their turn (in order) */
             return Promise.all(entries.slice(i).filter(function (x) { return x.state === "sending"; })
               .map(function (x) { x.state = "waiting"; return put(x); }));
           }
@@ -269,11 +281,38 @@
         location.reload();
         return new Promise(function () {});
       }
-      return saved ? refresh() : null;
+      return saved && form() ? refresh() : null;
     }).then(function () {
       return pending().then(prepareNext);
-    }).then(render).finally(function () { flushing = null; });
+    }).then(render).then(badge).finally(function () { flushing = null; });
     return flushing;
+  }
+
+  /* The header's count of what waits on this phone (every table's), a link
+     to the first page that has some. */
+  function badge() {
+    return everything().then(function (all) {
+      var header = document.querySelector("header.top nav");
+      if (!header) return;
+      var open = all.filter(function (e) { return e.state !== "saved"; });
+      var live = document.getElementById("outbox-count"), b = document.getElementById("outbox-badge");
+      if (!live) {
+        live = document.createElement("span");
+        live.id = "outbox-count";
+        live.setAttribute("role", "status");
+        header.prepend(live);
+      }
+      if (!open.length) { if (b) b.remove(); return; }
+      if (!b) {
+        b = document.createElement("a");
+        b.id = "outbox-badge";
+        b.className = "outbox-badge";
+        b.dataset.testid = "outbox-badge";
+        live.append(b);
+      }
+      b.href = open[0].page + "#outbox";
+      b.textContent = open.length === 1 ? text("waiting-one") : text("waiting-many", { n: open.length });
+    });
   }
 
   function keep(e) {
@@ -362,9 +401,10 @@
           .then(function () { document.documentElement.dataset.padCached = "1"; }).catch(function () {});
       }
     }
-    if (!form() || !window.indexedDB) return;
-    keepAwake();
-    pending().then(prepareNext).then(render).then(function () { return flush(); });
+    if (!window.indexedDB) return;
+    if (form()) keepAwake();
+    /* every page sends what waits, whatever table it was queued on */
+    pending().then(prepareNext).then(render).then(badge).then(function () { return flush(); });
     window.addEventListener("online", function () { flush(); });
     setInterval(function () { if (navigator.onLine) flush(); }, 15000);
   }
