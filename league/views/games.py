@@ -27,7 +27,7 @@ from django.views.decorators.http import require_POST
 
 from league.access import can_manage_club, require_game_read, require_link_read
 from league.devices import SESSION_KEY as DEVICE_KEY
-from league.devices import declare_side, device_of
+from league.devices import bound_side, declare_side, device_of, signed
 from league.forms import attach_errors, edit_version
 from league.games import PARTNERSHIP, kind_for, kinds
 from league.history import revision_changes
@@ -86,7 +86,11 @@ def access_link(request, token) -> Access:
     if not board.locked:
         # a page read starts no session, but knows the phone's key if it has one (for its undo button)
         device = device_of(request) or request.session.get(DEVICE_KEY, "")
-        actor = board.game.kind.link_actor(side=request.session.get(_side_key(token)), device=device)
+        side = request.session.get(_side_key(token))
+        if side is None and device and board.confirmation:
+            # a new session of a phone that kept its key: the side it entered with
+            side = bound_side(board.game, device)
+        actor = board.game.kind.link_actor(side=side, device=device)
     return Access(board, actor, reverse("league:table", args=[token]))
 
 
@@ -103,6 +107,8 @@ def _context(request, access: Access, form=None, **extra):
         "can_edit": access.can_edit, "access": access, "prefix": access.prefix, "organizer": access.organizer,
         "locked": board.locked, "table": getattr(board, "table", None), "night": board.night,
         "my_side": access.my_side,
+        # the phone's key, signed, for the pad's script to keep in the phone (league/devices.py)
+        "device_token": signed(access.actor.device) if access.link and access.actor.device else "",
         "ask_side": access.link and access.my_side is None and board.confirmation,
         "can_confirm": access.can_edit and (not access.link or access.my_side is not None),
         **kind.page_context(board), **extra,

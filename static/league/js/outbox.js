@@ -59,6 +59,32 @@
   }
 
   function form() { return document.querySelector("form[data-outbox]"); }
+
+  /* The phone's own key (league/devices.py): signed by the server, kept here
+     so that clearing the cookies does not make a new phone, and sent with
+     every post of a table link (the "device" field). */
+  var DEVICE = "clubtally-device";
+  function keptDevice() {
+    try { return localStorage.getItem(DEVICE) || ""; } catch (err) { return ""; }
+  }
+  function learnDevice(doc) {
+    var el = (doc || document).getElementById("device-key");
+    if (!el || !el.dataset.device || keptDevice()) return;
+    try { localStorage.setItem(DEVICE, el.dataset.device); } catch (err) { /* private mode: the session only */ }
+  }
+  document.addEventListener("submit", function (ev) {
+    var f = ev.target, d = keptDevice();
+    if (!d || !f.matches || f.method.toLowerCase() !== "post") return;
+    if (new URL(f.action, location.href).pathname.indexOf("/t/") !== 0) return;
+    var input = f.querySelector("input[name=device]");
+    if (!input) {
+      input = document.createElement("input");
+      input.type = "hidden";
+      input.name = "device";
+      f.append(input);
+    }
+    input.value = d;
+  }, true);
   function region(f) { return (f && f.closest("#pad, #board")) || document.querySelector("#pad, #board"); }
 
   /* An input's words: the chip's label, the option's text, the field's label. */
@@ -182,6 +208,7 @@
 
   function swap(html) {
     var r = region(form()), doc = new DOMParser().parseFromString(html, "text/html");
+    learnDevice(doc);
     var fresh = r && doc.getElementById(r.id);
     if (!fresh) return false;
     r.innerHTML = fresh.innerHTML;
@@ -401,6 +428,7 @@
           .then(function () { document.documentElement.dataset.padCached = "1"; }).catch(function () {});
       }
     }
+    learnDevice();
     if (!window.indexedDB) return;
     if (form()) keepAwake();
     /* every page sends what waits, whatever table it was queued on */
