@@ -30,6 +30,7 @@ from league.devices import SESSION_KEY as DEVICE_KEY
 from league.devices import bound_side, declare_side, device_of, signed
 from league.forms import attach_errors, edit_version
 from league.games import PARTNERSHIP, kind_for, kinds
+from league.games.base import carried
 from league.history import revision_changes
 from league.models import Club, Game, Hand
 from league.models.game import new_access_token
@@ -280,11 +281,11 @@ def _edit(request, access: Access, number, counter=False):
                 return redirect(access.prefix + kind.entry_anchor.format(n=number))
     else:
         initial = kind.counter_initial(hand) if counter else kind.entry_form_class().initial_for(hand)
-        form = kind.entry_form(board, initial=initial)
+        form = kind.entry_form(board, initial=initial | carried(request.GET))  # back from the meld counter
     title = (kind.counter_title if counter else kind.edit_title) % {"n": hand.number}
     return render(request, "league/entry_edit.html", {
         **_context(request, access, form), "hand": hand, "counter": counter, "title": title,
-        "row": _row(board, hand), **kind.edit_context(board, hand),
+        "row": _row(board, hand), "back": request.path, **kind.edit_context(board, hand),
     }, status=400 if form.errors else 200)
 
 
