@@ -174,3 +174,36 @@ def test_a_hand_queued_on_one_table_is_stored_from_the_next_page_the_phone_opens
     page.goto(f"{live_server.url}/t/{game.access_token}/")
     expect(entries(page)).to_have_count(0)
     expect(page.locator("#hand-1")).to_be_visible()
+
+
+def _fill(form, values):
+    """Type a kind's entry into its form as rendered: boxes typed, chips and ticks tapped."""
+    for name, value in values.items():
+        field = form.locator(f"[name={name}]").first
+        kind = field.get_attribute("type")
+        if kind == "radio":
+            form.locator(f"[name={name}][value='{value}']").check(force=True)
+        elif kind == "checkbox":
+            field.check(force=True)
+        elif field.evaluate("e => e.tagName") == "SELECT":
+            field.select_option(str(value))
+        else:
+            field.fill(str(value))
+
+
+@pytest.mark.parametrize("code", ["partnership", "double_deck", "three_handed", "cribbage", "rummy"])
+def test_undo_follows_every_kinds_save_through_the_outbox(live_server, phone, organizer, players, code):
+    from league.models import Hand
+    from tests.league.kind_cases import ENTRY, league_table
+
+    game = league_table(code, club=organizer.club, players=players, organizer=organizer.user)
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    form = page.locator("form[data-outbox]")
+    _fill(form, ENTRY[code])
+    form.locator("button[type=submit]").last.click()
+    expect(page.get_by_test_id("undo")).to_contain_text(f"{game.kind.noun_singular.capitalize()} 1 saved")
+    assert Hand.objects.filter(game=game).count() == 1
+    page.get_by_test_id("undo-button").click()
+    expect(page.get_by_test_id("undo")).to_have_count(0)
+    assert Hand.objects.filter(game=game).count() == 0
