@@ -3,14 +3,21 @@
 The pad's script (``static/league/js/outbox.js``) keeps every hand, deal or
 round it submits in IndexedDB with a key it made (``X-Outbox-Key``) and the
 entry number the form showed (``expected_number``), and sends it at once or
-when the network is back. :class:`OutboxMiddleware` wraps the add view of
-every game (``ENTRY_VIEWS``, by URL name: the one game tree serves every
-kind) for requests carrying that header:
+when the network is back. :func:`outbox_entry` decorates the add view of
+every game (``hand_add``: the one game tree serves every kind) and answers
+requests carrying that header:
 
-- the key is already stored on an entry of the game: the answer is that
-  entry (``{"state": "saved", "replayed": true, "number": n}``), nothing is written;
-- the view stores the entry: the key is written on it in the same
-  transaction (``Hand.client_key``, unique per game), answer ``saved``;
+- first of all, the view's own read check (a stranger to a members-only
+  game gets its 404 whatever key it sends);
+- the key is already stored on an entry of the game with the same body (a
+  hash of the fields sent, ``Hand.client_digest``): the answer is that
+  entry (``{"state": "saved", "replayed": true, "number": n}``), nothing is
+  written; with another body: ``409`` as below, with ``"reused_key": true``
+  and the stored entry (the new one is not silently dropped);
+- the view stores the entry: the key and the body's hash are written on it
+  in the same transaction (``Hand.client_key``, unique per game), answer
+  ``saved`` with the cookies the view set (the page read next shows the
+  Undo banner, as after a plain form post);
 - the view refuses it because that number was entered meanwhile from another
   device: ``409 {"state": "conflict", "theirs": {...}, "edit_url", "version"}``
   (the stored entry's form values, so the pad can show both versions);
@@ -19,7 +26,10 @@ kind) for requests carrying that header:
 
 Requests without the header (a plain form post, htmx) are untouched.
 """
+import hashlib
+import json
 import re
+from functools import wraps
 
 from django.db import transaction
 from django.http import JsonResponse
@@ -31,10 +41,10 @@ KEY_HEADER = "HTTP_X_OUTBOX_KEY"
 KEY_SHAPE = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 
 
-# add view's URL name -> the edit view's URL name (the game's kind says which form shows a stored entry)
-ENTRY_VIEWS = {
-    "hand_add": "hand_edit",
-    "table_hand_add": "table_hand_edit",
+# the add view's link argument -> the edit view's URL name (the game's kind says which form shows a stored entry)
+EDIT_VIEWS = {
+    "public_id": "hand_edit",
+    "token": "table_hand_edit",
 }
 
 
@@ -57,52 +67,82 @@ def _plain(value):
     return value if value is None or isinstance(value, (bool, int, str)) else str(value)
 
 
-def _conflict(game, number, edit, link_arg):
+def _conflict(game, number, edit, link_arg, reused_key=False):
     hand = Hand.objects.prefetch_related("side_rows").filter(game=game, number=number).first()
     if hand is None:
         return None
     theirs = {k: _plain(v) for k, v in game.kind.entry_form_class().initial_for(hand).items()}
-    return JsonResponse({
+    answer = {
         "state": "conflict", "number": number, "theirs": theirs, "version": hand.version,
         "edit_url": reverse(f"league:{edit}", args=[link_arg, number]),
-    }, status=409)
+    }
+    if reused_key:
+        answer["reused_key"] = True
+    return JsonResponse(answer, status=409)
 
 
-class OutboxMiddleware:
-    def __init__(self, get_response):
-        self.get_response = get_response
+def body_digest(request) -> str:
+    """A hash of what the entry's form sent (every field but the CSRF token,
+    which is not the entry): the same key with another body is not a replay."""
+    fields = sorted((name, values) for name, values in request.POST.lists() if name != "csrfmiddlewaretoken")
+    return hashlib.sha256(json.dumps(fields, ensure_ascii=False).encode()).hexdigest()
 
-    def __call__(self, request):
-        return self.get_response(request)
 
-    def process_view(self, request, view_func, view_args, view_kwargs):
-        key = request.META.get(KEY_HEADER)
-        match = request.resolver_match
-        if request.method != "POST" or not key or match is None or match.url_name not in ENTRY_VIEWS:
-            return None
-        edit = ENTRY_VIEWS[match.url_name]
-        game = _game(view_kwargs)
-        if game is None or not KEY_SHAPE.match(key):
-            return None  # the view answers (404, or the entry without a key)
-        link_arg = view_kwargs.get("public_id") or view_kwargs.get("token")
-        with transaction.atomic():
-            game = Game.objects.select_for_update().get(pk=game.pk)
-            stored = Hand.objects.filter(game=game, client_key=key).values_list("number", flat=True).first()
-            if stored is not None:
-                return JsonResponse({"state": "saved", "replayed": True, "number": stored})
-            before = game.hand_count
-            response = view_func(request, *view_args, **view_kwargs)
-            game.refresh_from_db(fields=["hand_count"])
-            if game.hand_count == before + 1 and response.status_code < 400:
-                Hand.objects.filter(game=game, number=game.hand_count).update(client_key=key)
-                saved = {"state": "saved", "replayed": False, "number": game.hand_count}
-                if response.status_code in (301, 302, 303):
-                    saved["location"] = response["Location"]  # where a plain form post would go
-                return JsonResponse(saved)
-        expected = _expected(request)
-        if response.status_code == 400 and expected is not None and expected <= game.hand_count:
-            conflict = _conflict(game, expected, edit, link_arg)
-            if conflict is not None:
-                return conflict
-        response["X-Outbox-State"] = "refused"
-        return response
+def outbox_entry(readable_game):
+    """Decorate an entry's add view (``hand_add``: every kind, by its public or
+    its table link) with the outbox's promises above, for requests carrying
+    the outbox's key; any other request goes to the view untouched.
+
+    ``readable_game(request, *args, **kwargs)`` is the view's own access
+    check: the game when the request may read it, else it raises (404 or
+    403). It runs before any stored key is looked at, so a stranger learns
+    nothing from a key; the view then checks the write as always."""
+
+    def decorator(view):
+        @wraps(view)
+        def wrapper(request, *args, **kwargs):
+            key = request.META.get(KEY_HEADER)
+            if request.method != "POST" or not key:
+                return view(request, *args, **kwargs)
+            game = readable_game(request, *args, **kwargs)
+            if not KEY_SHAPE.match(key):
+                return view(request, *args, **kwargs)  # the entry without a key
+            return _answer(request, view, args, kwargs, game, key)
+
+        return wrapper
+
+    return decorator
+
+
+def _answer(request, view, args, kwargs, game, key):
+    edit = EDIT_VIEWS["token" if kwargs.get("token") else "public_id"]
+    link_arg = kwargs.get("public_id") or kwargs.get("token")
+    digest = body_digest(request)
+    with transaction.atomic():
+        game = Game.objects.select_for_update().get(pk=game.pk)
+        stored = Hand.objects.filter(game=game, client_key=key).values_list("number", "client_digest").first()
+        if stored is not None:
+            number, stored_digest = stored
+            if stored_digest and stored_digest != digest:
+                # another entry under a key already used: refused, with the stored one to compare
+                return _conflict(game, number, edit, link_arg, reused_key=True)
+            return JsonResponse({"state": "saved", "replayed": True, "number": number})
+        before = game.hand_count
+        response = view(request, *args, **kwargs)
+        game.refresh_from_db(fields=["hand_count"])
+        if game.hand_count == before + 1 and response.status_code < 400:
+            Hand.objects.filter(game=game, number=game.hand_count).update(client_key=key, client_digest=digest)
+            saved = {"state": "saved", "replayed": False, "number": game.hand_count}
+            if response.status_code in (301, 302, 303):
+                saved["location"] = response["Location"]  # where a plain form post would go
+            answer = JsonResponse(saved)
+            for name, morsel in response.cookies.items():  # the view's cookies (the Undo banner's) kept
+                answer.cookies[name] = morsel
+            return answer
+    expected = _expected(request)
+    if response.status_code == 400 and expected is not None and expected <= game.hand_count:
+        conflict = _conflict(game, expected, edit, link_arg)
+        if conflict is not None:
+            return conflict
+    response["X-Outbox-State"] = "refused"
+    return response

@@ -45,7 +45,6 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     "league.middleware.CraftedInputMiddleware",
     "axes.middleware.AxesMiddleware",
-    "league.outbox.OutboxMiddleware",
 ]
 
 # Login throttling (django-axes): after 5 wrong passwords for one username

@@ -10,6 +10,16 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy
 
 
+
+# the hand form's values the meld counter carries back in the query
+CARRIED = ("kind", "dealer", "meld_0", "meld_1", "meld_2", "trump", "bid", "bidder_seat",
+           "tricks_0", "tricks_1", "tricks_2")
+
+
+def carried(query) -> dict:
+    """The values of a hand typed so far, as the meld counter sent them back."""
+    return {key: query[key] for key in CARRIED if key in query}
+
 class GameKind:
     code: str = ""  # the GameType value stored on games and rule profiles
     label = ""  # lazily translated game name
@@ -204,11 +214,7 @@ class GameKind:
     def new_entry_initial(self, board, query) -> dict:
         """The next entry's form: the dealer, the number it expects, values carried in the query (the meld counter's)."""
         initial = {"dealer": board.next_dealer, "kind": "played", "expected_number": board.game.hand_count + 1}
-        for key in ("kind", "dealer", "meld_0", "meld_1", "meld_2", "trump", "bid", "bidder_seat",
-                    "tricks_0", "tricks_1", "tricks_2"):
-            if key in query:
-                initial[key] = query[key]
-        return initial
+        return initial | carried(query)
 
     def counter_initial(self, hand) -> dict:
         return {"dealer": hand.dealer, "kind": "played"}

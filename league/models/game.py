@@ -235,6 +235,10 @@ class Hand(models.Model):
         max_length=64, null=True, blank=True, editable=False,
         help_text=_("The idempotency key a phone's offline outbox sent this entry with (a replay is stored once)."),
     )
+    client_digest = models.CharField(
+        max_length=64, blank=True, default="", editable=False,
+        help_text=_("A hash of the fields the outbox sent with its key (the same key with other fields is refused)."),
+    )
 
     class Meta:
         ordering = ["game", "number"]

@@ -33,12 +33,14 @@ from django.views.decorators.http import require_POST
 from league.conditional import game_etag, polled, table_etag
 from league.access import can_manage_club, require_game_read, require_link_read
 from league.devices import SESSION_KEY as DEVICE_KEY
-from league.devices import declare_side, device_of
+from league.devices import bound_side, declare_side, device_of, signed
 from league.forms import attach_errors, edit_version
 from league.games import PARTNERSHIP, kind_for, kinds
+from league.games.base import carried
 from league.history import revision_changes
 from league.models import Club, Game, Hand
 from league.models.game import new_access_token
+from league.outbox import outbox_entry
 from league.selectors.boards import load_board
 from league.services.rescore import sheet_generation
 from league.services.trust import Actor
@@ -92,7 +94,11 @@ def access_link(request, token) -> Access:
     if not board.locked:
         # a page read starts no session, but knows the phone's key if it has one (for its undo button)
         device = device_of(request) or request.session.get(DEVICE_KEY, "")
-        actor = board.game.kind.link_actor(side=request.session.get(_side_key(token)), device=device)
+        side = request.session.get(_side_key(token))
+        if side is None and device and board.confirmation:
+            # a new session of a phone that kept its key: the side it entered with
+            side = bound_side(board.game, device)
+        actor = board.game.kind.link_actor(side=side, device=device)
     return Access(board, actor, reverse("league:table", args=[token]))
 
 
@@ -109,6 +115,8 @@ def _context(request, access: Access, form=None, **extra):
         "can_edit": access.can_edit, "access": access, "prefix": access.prefix, "organizer": access.organizer,
         "locked": board.locked, "table": getattr(board, "table", None), "night": board.night,
         "my_side": access.my_side,
+        # the phone's key, signed, for the pad's script to keep in the phone (league/devices.py)
+        "device_token": signed(access.actor.device) if access.link and access.actor.device else "",
         "ask_side": access.link and access.my_side is None and board.confirmation,
         "can_confirm": access.can_edit and (not access.link or access.my_side is not None),
         **kind.page_context(board), **extra,
@@ -229,7 +237,13 @@ def table_side(request, token):
 
 
 # -- entries -------------------------------------------------------------------------
+def _readable_game(request, public_id=None, *, token=None):
+    """The game an entry is posted to, once the request may read it (else 404 or 403)."""
+    return _access(request, public_id, token).board.game
+
+
 @require_POST
+@outbox_entry(_readable_game)
 def hand_add(request, public_id=None, *, token=None):
     """Record the next entry; the form says which number it expects, so a second
     phone entering the same entry is told instead of storing it twice."""
@@ -303,11 +317,11 @@ def _edit(request, access: Access, number, counter=False):
                 return redirect(access.prefix + kind.entry_anchor.format(n=number))
     else:
         initial = kind.counter_initial(hand) if counter else kind.entry_form_class().initial_for(hand)
-        form = kind.entry_form(board, initial=initial)
+        form = kind.entry_form(board, initial=initial | carried(request.GET))  # back from the meld counter
     title = (kind.counter_title if counter else kind.edit_title) % {"n": hand.number}
     return render(request, "league/entry_edit.html", {
         **_context(request, access, form), "hand": hand, "counter": counter, "title": title,
-        "row": _row(board, hand), **kind.edit_context(board, hand),
+        "row": _row(board, hand), "back": request.path, **kind.edit_context(board, hand),
     }, status=400 if form.errors else 200)
 
 

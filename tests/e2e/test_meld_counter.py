@@ -67,7 +67,7 @@ def test_meld_counter_fills_the_hand_form(live_server, phone, organizer, start_g
     ns_meld.locator("xpath=ancestor::label[1]").get_by_role("link", name="count").tap()
     page.wait_for_url(lambda u: urlsplit(u).path == "/meld/")
     query = parse_qs(urlsplit(page.url).query)
-    assert query["game"] == [game.public_id] and query["side"] == ["0"], page.url
+    assert query["back"] == [f"/g/{game.public_id}/"] and query["side"] == ["0"], page.url
     expect(page.locator("#meld-form legend", has_text="Partner 1")).to_be_visible()
 
     # ♥ trump. Partner 1: AH 10H KH QH JH = run 150 (its K/Q do not also
@@ -87,3 +87,31 @@ def test_meld_counter_fills_the_hand_form(live_server, phone, organizer, start_g
     expect(page.locator("#hand-form input[name=meld_1]")).to_have_value("")
     expect(page.locator("#hand-form input[name=trump][value=H]")).to_be_checked()
     page.screenshot(path=tmp_path / "02-prefilled.png", full_page=True)
+
+
+def test_the_meld_counter_from_a_table_link_returns_to_it_with_the_hand_intact(live_server, phone, start_game):
+    """Nobody logged in: the table link's pad, then the counter, then back to
+    the table link (not the read-only public page), the typed hand kept."""
+    game = start_game()
+    page = phone.new_page()
+    table = f"{live_server.url}/t/{game.access_token}/"
+    page.goto(table)
+    page.locator("#hand-form fieldset[data-field=bidder_seat] label.chip").filter(
+        has=page.locator("input[value='2']")).tap()
+    page.fill("#hand-form input[name=bid]", "320")
+    page.fill("#hand-form input[name=meld_0]", "80")
+    page.locator("#hand-form input[name=meld_1]").locator("xpath=ancestor::label[1]").get_by_role(
+        "link", name="count").tap()
+    page.wait_for_url(lambda u: urlsplit(u).path == "/meld/")
+    tap_trump(page, "S")
+    tap_cards(page, "a", "QS JD")
+    expect(page.locator("#meld-result [data-testid=meld-total]")).to_have_text("40")
+    with page.expect_navigation():
+        page.get_by_role("link", name="Use this meld").tap()
+    assert urlsplit(page.url).path == f"/t/{game.access_token}/"
+    expect(page.locator("#hand-form")).to_be_visible()
+    expect(page.locator("#hand-form input[name=bidder_seat][value='2']")).to_be_checked()
+    expect(page.locator("#hand-form input[name=bid]")).to_have_value("320")
+    expect(page.locator("#hand-form input[name=meld_0]")).to_have_value("80")
+    expect(page.locator("#hand-form input[name=meld_1]")).to_have_value("40")
+    expect(page.locator("#hand-form input[name=trump][value=S]")).to_be_checked()

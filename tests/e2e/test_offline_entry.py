@@ -89,3 +89,121 @@ def test_an_entry_made_elsewhere_meanwhile_shows_both_versions(live_server, phon
     expect(page.locator("[data-testid=outbox-entry][data-state=saved]")).to_have_count(1)
     hand = Hand.objects.get(game=game)
     assert (hand.number, hand.bidder_seat, hand.bid, hand.version) == (1, 0, 250, 2)
+
+
+def test_undo_follows_a_save_through_the_outbox(live_server, phone, start_game):
+    from league.models import Hand
+
+    game = start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    _enter(page, "Nora", 250, (100, 40), 150)
+    expect(page.get_by_test_id("undo")).to_contain_text("Hand 1 saved")
+    assert Hand.objects.filter(game=game).count() == 1
+    page.get_by_test_id("undo-button").click()
+    expect(page.get_by_test_id("undo")).to_have_count(0)
+    assert Hand.objects.filter(game=game).count() == 0
+
+
+def test_undo_follows_the_last_save_when_the_network_returns(live_server, phone, start_game):
+    from league.models import Hand
+
+    game = start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    _ready_offline(page)
+    phone.set_offline(True)
+    _enter(page, "Nora", 250, (100, 40), 150)
+    _enter(page, "Eli", 300, (60, 120), 50)
+    expect(entries(page)).to_have_count(2)
+    phone.set_offline(False)
+    page.evaluate("window.dispatchEvent(new Event('online'))")
+    expect(page.get_by_test_id("undo")).to_contain_text("Hand 2 saved")
+    page.get_by_test_id("undo-button").click()
+    expect(page.get_by_test_id("undo")).to_have_count(0)
+    assert list(Hand.objects.filter(game=game).values_list("number", flat=True)) == [1]
+
+
+def test_four_hands_queued_offline_get_the_dealers_in_turn(live_server, phone, start_game):
+    from league.models import Hand
+
+    game = start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    _ready_offline(page)
+    phone.set_offline(True)
+    dealer = page.locator("#hand-form select[name=dealer] option:checked")
+    for n, (bidder, deals) in enumerate((("Nora", "N Nora"), ("Eli", "E Eli"), ("Sam", "S Sam"), ("Wren", "W Wren"))):
+        expect(entries(page)).to_have_count(n)
+        expect(dealer).to_have_text(deals)  # the form's prefill for hand n + 1, the queue counted
+        _enter(page, bidder, 250, (100, 40), 150)
+    expect(entries(page)).to_have_count(4)
+    expect(dealer).to_have_text("N Nora")
+    phone.set_offline(False)
+    page.evaluate("window.dispatchEvent(new Event('online'))")
+    expect(page.locator("[data-testid=outbox-entry][data-state=saved]")).to_have_count(4)
+    assert list(Hand.objects.filter(game=game).order_by("number").values_list("dealer", flat=True)) == [0, 1, 2, 3]
+    # the sheet's next dealer, as any phone opening the table reads it
+    expect(dealer).to_have_text("N Nora")
+    page.reload()
+    expect(dealer).to_have_text("N Nora")
+
+
+@pytest.mark.parametrize("moved_to", ["another table", "the home page"])
+def test_a_hand_queued_on_one_table_is_stored_from_the_next_page_the_phone_opens(
+        live_server, phone, start_game, moved_to):
+    from league.models import Hand
+
+    game, other = start_game(), start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    _ready_offline(page)
+    phone.set_offline(True)
+    _enter(page, "Nora", 250, (100, 40), 150)
+    expect(entries(page).nth(0)).to_contain_text("Hand 1 · waiting for the network")
+    expect(page.get_by_test_id("outbox-badge")).to_have_text("1 entry waiting on this phone")
+    page.goto("about:blank")  # the player moves on while the network is still down
+    assert Hand.objects.filter(game=game).count() == 0
+    phone.set_offline(False)
+    page.goto(live_server.url + (f"/t/{other.access_token}/" if moved_to == "another table" else "/"))
+    expect(page.get_by_test_id("outbox-badge")).to_have_count(0)
+    assert list(Hand.objects.filter(game=game).values_list("number", "bidder_seat", "bid")) == [(1, 0, 250)]
+    assert Hand.objects.filter(game=other).count() == 0
+    if moved_to == "another table":
+        expect(entries(page)).to_have_count(0)  # table A's entry is not listed on table B's pad
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    expect(entries(page)).to_have_count(0)
+    expect(page.locator("#hand-1")).to_be_visible()
+
+
+def _fill(form, values):
+    """Type a kind's entry into its form as rendered: boxes typed, chips and ticks tapped."""
+    for name, value in values.items():
+        field = form.locator(f"[name={name}]").first
+        kind = field.get_attribute("type")
+        if kind == "radio":
+            form.locator(f"[name={name}][value='{value}']").check(force=True)
+        elif kind == "checkbox":
+            field.check(force=True)
+        elif field.evaluate("e => e.tagName") == "SELECT":
+            field.select_option(str(value))
+        else:
+            field.fill(str(value))
+
+
+@pytest.mark.parametrize("code", ["partnership", "double_deck", "three_handed", "cribbage", "rummy"])
+def test_undo_follows_every_kinds_save_through_the_outbox(live_server, phone, organizer, players, code):
+    from league.models import Hand
+    from tests.league.kind_cases import ENTRY, league_table
+
+    game = league_table(code, club=organizer.club, players=players, organizer=organizer.user)
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    form = page.locator("form[data-outbox]")
+    _fill(form, ENTRY[code])
+    form.locator("button[type=submit]").last.click()
+    expect(page.get_by_test_id("undo")).to_contain_text(f"{game.kind.noun_singular.capitalize()} 1 saved")
+    assert Hand.objects.filter(game=game).count() == 1
+    page.get_by_test_id("undo-button").click()
+    expect(page.get_by_test_id("undo")).to_have_count(0)
+    assert Hand.objects.filter(game=game).count() == 0

@@ -310,3 +310,48 @@ def test_htmx_entry_that_ends_the_game_answers_the_whole_pad(client, make_game, 
     html = response.content.decode()
     assert "HX-Retarget" not in response and 'data-testid="game-over"' in html
     assert html.count('data-testid="hand-row"') == 2
+
+
+def _count_link(html, side):
+    import re
+
+    links = re.findall(r'<a class="small count-link" href="([^"]+)"', html)
+    return links[side].replace("&amp;", "&")
+
+
+def test_the_meld_counter_from_a_table_link_returns_to_the_table_link(client, game):
+    from .rendered_forms import open_form
+
+    table = reverse("league:table", args=[game.access_token])
+    link = _count_link(client.get(table).content.decode(), 1)
+    assert link == f"/meld/?back={table}&side=1"
+    response = client.get(link + "&keep_bid=320&keep_bidder_seat=2&trump=C&a=QS&a=JD")
+    html = response.content.decode()
+    assert f'href="{table}?bidder_seat=2&amp;bid=320&amp;meld_1=40&amp;trump=C#pad"' in html
+    assert f'href="{table}?bidder_seat=2&amp;bid=320#pad" data-testid="meld-back"' in html
+    form = open_form(client, f"{table}?bidder_seat=2&bid=320&meld_1=40&trump=C").form("hand-form")
+    assert (form.value("bidder_seat"), form.value("bid"), form.value("meld_1"), form.value("trump")) == (
+        "2", "320", "40", "C")
+
+
+def test_the_meld_counter_from_an_edit_page_returns_to_it_with_the_hand(client, game, organizer):
+    from league import services
+    from league.games.inputs import PinochleHandInput
+
+    from .conftest import played
+    from .rendered_forms import open_form
+
+    services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(1, 300, (20, 60), (40, 210))))
+    edit = reverse("league:table_hand_edit", args=[game.access_token, 1])
+    link = _count_link(client.get(edit).content.decode(), 0)
+    assert link == f"/meld/?back={edit}&side=0"
+    html = client.get(link + "&trump=S&a=QS&a=JD").content.decode()
+    assert f'href="{edit}?meld_0=40&amp;trump=S#hand-form"' in html
+    form = open_form(client, f"{edit}?meld_0=40&trump=S").form("hand-form")
+    assert (form.value("meld_0"), form.value("trump"), form.value("bid"), form.value("meld_1")) == ("40", "S", "300", "60")
+
+
+@pytest.mark.parametrize("back", ["https://evil.example/", "//evil.example/", "/accounts/login/", "/t/x/?a=1"])
+def test_the_meld_counter_returns_only_to_a_game_page(client, db, back):
+    html = client.get(reverse("league:meld"), {"back": back, "side": "0", "trump": "S", "a": ["QS", "JD"]}).content.decode()
+    assert "Use this meld" not in html and 'data-testid="meld-back"' not in html

@@ -81,3 +81,44 @@ def test_at_a_table_of_three_a_phone_that_entered_cannot_become_another_player_a
     assert phone.session[f"table-side:{game.access_token}"] == 2
     assert phone.post(url + "hands/1/confirm/").status_code == 400
     assert Hand.objects.get(game=game).status == HandStatus.ENTERED
+
+
+def _kept_key(client, page):
+    """The phone's signed key as the page hands it to the pad's script to keep."""
+    import re
+
+    html = client.get(page).content.decode()
+    return re.search(r'id="device-key" data-device="([^"]+)"', html).group(1)
+
+
+def test_clearing_the_cookies_does_not_let_a_phone_confirm_its_own_entry(table):
+    """The phone keeps its signed key (outbox.js), and posts it from a new session."""
+    entering = phone(table, 0)
+    assert entering.post(table["page"] + table["entry"], table["data"]).status_code == 302
+    key = _kept_key(entering, table["page"])
+    fresh = Client()  # the same phone, cookies cleared
+    assert fresh.post(table["side"], {"side": "1", "device": key}).status_code == 302
+    assert fresh.session["table-side:" + table["game"].access_token] == 0  # still the side it entered with
+    before = HandRevision.objects.count()
+    assert fresh.post(table["page"] + table["confirm"], {"device": key}).status_code == 400
+    assert Hand.objects.get(game=table["game"]).status == HandStatus.ENTERED
+    assert HandRevision.objects.count() == before
+
+
+def test_a_made_up_key_is_a_new_phone_not_another_ones(table):
+    entering = phone(table, 0)
+    entering.post(table["page"] + table["entry"], table["data"])
+    key = _kept_key(entering, table["page"])
+    forged = key.rsplit(":", 1)[0] + ":" + "A" * len(key.rsplit(":", 1)[1])
+    other = phone(table, 1)
+    assert other.post(table["page"] + table["confirm"], {"device": forged}).status_code == 302
+    assert Hand.objects.get(game=table["game"]).status == HandStatus.CONFIRMED
+    assert other.session["table-device"] != key.rsplit(":", 1)[0]
+
+
+def test_the_page_hands_the_phone_its_key_only_once_it_has_one(table):
+    reader = Client()
+    assert 'id="device-key"' not in reader.get(table["page"]).content.decode()  # a read starts no session
+    entering = phone(table, 0)
+    entering.post(table["page"] + table["entry"], table["data"])
+    assert _kept_key(entering, table["page"]).split(":")[0] == entering.session["table-device"]

@@ -2,8 +2,11 @@
    A form with data-outbox (a hand, deal or round) is not posted directly:
    the entry goes to an outbox in IndexedDB with a key made here and the
    number the form showed, then is sent at once or when the network is back.
-   Every entry not yet on the sheet is listed with its inputs and its state in
-   words; totals always come from the server (the pad is re-read after a save).
+   There is one outbox for the site: every page sends every waiting entry,
+   whatever table's pad queued it, and the header counts what still waits.
+   Each pad lists its own entries not yet on the sheet, with their inputs and
+   their state in words; totals always come from the server (the pad is
+   re-read after a save).
    Also: the service worker (/sw.js) keeps the pad readable offline, and a
    polling live board says when it is stale. */
 (function () {
@@ -36,11 +39,16 @@
       });
     });
   }
-  function pending() {
+  /* Every entry on this phone, whatever page queued it, oldest first. */
+  function everything() {
     return store("readonly", function (st) { return st.getAll(); }).then(function (all) {
-      return all.filter(function (e) { return e.page === location.pathname; })
-        .sort(function (a, b) { return a.created - b.created; });
+      return all.sort(function (a, b) { return a.created - b.created; });
     });
+  }
+  function here(e) { return e.page === location.pathname; }
+  /* The entries of this page's table (listed on its pad, counted in its next number). */
+  function pending() {
+    return everything().then(function (all) { return all.filter(here); });
   }
   function put(e) { return store("readwrite", function (st) { st.put(e); }); }
   function drop(e) { return store("readwrite", function (st) { st["delete"](e.key); }); }
@@ -51,6 +59,32 @@
   }
 
   function form() { return document.querySelector("form[data-outbox]"); }
+
+  /* The phone's own key (league/devices.py): signed by the server, kept here
+     so that clearing the cookies does not make a new phone, and sent with
+     every post of a table link (the "device" field). */
+  var DEVICE = "clubtally-device";
+  function keptDevice() {
+    try { return localStorage.getItem(DEVICE) || ""; } catch (err) { return ""; }
+  }
+  function learnDevice(doc) {
+    var el = (doc || document).getElementById("device-key");
+    if (!el || !el.dataset.device || keptDevice()) return;
+    try { localStorage.setItem(DEVICE, el.dataset.device); } catch (err) { /* private mode: the session only */ }
+  }
+  document.addEventListener("submit", function (ev) {
+    var f = ev.target, d = keptDevice();
+    if (!d || !f.matches || f.method.toLowerCase() !== "post") return;
+    if (new URL(f.action, location.href).pathname.indexOf("/t/") !== 0) return;
+    var input = f.querySelector("input[name=device]");
+    if (!input) {
+      input = document.createElement("input");
+      input.type = "hidden";
+      input.name = "device";
+      f.append(input);
+    }
+    input.value = d;
+  }, true);
   function region(f) { return (f && f.closest("#pad, #board")) || document.querySelector("#pad, #board"); }
 
   /* An input's words: the chip's label, the option's text, the field's label. */
@@ -99,7 +133,7 @@
   }
   function render() {
     return pending().then(function (entries) {
-      var box = list();
+      var box = form() && list();
       if (!box) return;
       box.textContent = "";
       var rows = justSaved.concat(entries);
@@ -146,27 +180,35 @@
     return b;
   }
 
-  /* After an entry is queued or the pad re-read: the next number and dealer. */
+  /* After an entry is queued or the pad re-read: the next number and dealer,
+     computed from what the server prefilled (the sheet) plus the entries
+     queued after it, so running it again changes nothing. */
   function prepareNext(entries) {
     var f = form();
     if (!f) return;
     var num = f.querySelector("input[name=expected_number]");
-    if (!num || !entries.length) return;
-    var base = +num.defaultValue, last = entries[entries.length - 1].number;
-    if (last + 1 <= base) return;
-    num.value = last + 1;
-    var ahead = last + 1 - base, sel = f.querySelector("select[name=dealer]");
+    if (!num) return;
+    /* the server's number, kept before the first change (a hidden input's value is its attribute) */
+    if (!f.dataset.base) f.dataset.base = num.value;
+    var base = +f.dataset.base, last = entries.length ? entries[entries.length - 1].number : 0;
+    var ahead = Math.max(0, last + 1 - base), key = base + ":" + ahead;
+    if (f.dataset.prepared === key) return;  /* already set: a dealer the player changed since stays */
+    f.dataset.prepared = key;
+    num.value = base + ahead;
+    var sel = f.querySelector("select[name=dealer]");
     if (sel && sel.options.length) {
-      sel.selectedIndex = (sel.selectedIndex + ahead) % sel.options.length;
+      var first = Array.prototype.findIndex.call(sel.options, function (o) { return o.defaultSelected; });
+      sel.selectedIndex = (Math.max(first, 0) + ahead) % sel.options.length;
     } else {
       var radios = f.querySelectorAll("input[type=radio][name=dealer]");
-      var at = Array.prototype.findIndex.call(radios, function (r) { return r.checked; });
+      var at = Array.prototype.findIndex.call(radios, function (r) { return r.defaultChecked; });
       if (radios.length && at >= 0) radios[(at + ahead) % radios.length].checked = true;
     }
   }
 
   function swap(html) {
     var r = region(form()), doc = new DOMParser().parseFromString(html, "text/html");
+    learnDevice(doc);
     var fresh = r && doc.getElementById(r.id);
     if (!fresh) return false;
     r.innerHTML = fresh.innerHTML;
@@ -206,7 +248,7 @@
       if (resp.status === 200 && (resp.headers.get("Content-Type") || "").indexOf("json") >= 0) {
         return resp.json().then(function (j) {
           e.state = "saved"; e.number = j.number;
-          justSaved.push(e);
+          if (here(e)) justSaved.push(e);
           if (direct && j.location && direct.plain) navigateTo = j.location;
           return drop(e).then(function () { return "saved"; });
         });
@@ -230,22 +272,26 @@
     });
   }
 
+  /* Send every waiting entry of the phone, in the order they were made: an
+     entry queued on one table's pad is sent from any page the player opened
+     since (another table, the night, the home page). A conflict holds back
+     the later entries of its own page; no network holds back all of them. */
   var flushing = null, navigateTo = null, directPlain = false;
   function flush(directKey) {
     if (flushing) return flushing.then(function () { return flush(directKey); });
     var saved = false;
-    flushing = pending().then(function (entries) {
-      var i = 0;
+    flushing = everything().then(function (entries) {
+      var i = 0, held = {};
+      entries.forEach(function (x) { if (x.state === "conflict") held[x.page] = true; });
       function next() {
-        while (i < entries.length && entries[i].state !== "waiting" && entries[i].state !== "sending") i++;
+        while (i < entries.length && (entries[i].state !== "waiting" && entries[i].state !== "sending" || held[entries[i].page])) i++;
         if (i >= entries.length) return null;
         var e = entries[i++];
-        var blocked = entries.slice(0, i - 1).some(function (x) { return x.state === "conflict"; });
-        if (blocked) return null;
         return send(e, e.key === directKey ? { plain: directPlain } : null).then(function (state) {
-          if (state === "saved") saved = true;
-          if (state === "waiting" || state === "conflict") {
-            /* the rest wait their turn (in order) */
+          if (state === "saved" && here(e)) saved = true;
+          if (state === "conflict") held[e.page] = true;
+          if (state === "waiting") {
+            /* no network: the rest wait their turn (in order) */
             return Promise.all(entries.slice(i).filter(function (x) { return x.state === "sending"; })
               .map(function (x) { x.state = "waiting"; return put(x); }));
           }
@@ -262,11 +308,38 @@
         location.reload();
         return new Promise(function () {});
       }
-      return saved ? refresh() : null;
+      return saved && form() ? refresh() : null;
     }).then(function () {
       return pending().then(prepareNext);
-    }).then(render).finally(function () { flushing = null; });
+    }).then(render).then(badge).finally(function () { flushing = null; });
     return flushing;
+  }
+
+  /* The header's count of what waits on this phone (every table's), a link
+     to the first page that has some. */
+  function badge() {
+    return everything().then(function (all) {
+      var header = document.querySelector("header.top nav");
+      if (!header) return;
+      var open = all.filter(function (e) { return e.state !== "saved"; });
+      var live = document.getElementById("outbox-count"), b = document.getElementById("outbox-badge");
+      if (!live) {
+        live = document.createElement("span");
+        live.id = "outbox-count";
+        live.setAttribute("role", "status");
+        header.prepend(live);
+      }
+      if (!open.length) { if (b) b.remove(); return; }
+      if (!b) {
+        b = document.createElement("a");
+        b.id = "outbox-badge";
+        b.className = "outbox-badge";
+        b.dataset.testid = "outbox-badge";
+        live.append(b);
+      }
+      b.href = open[0].page + "#outbox";
+      b.textContent = open.length === 1 ? text("waiting-one") : text("waiting-many", { n: open.length });
+    });
   }
 
   function keep(e) {
@@ -355,9 +428,11 @@
           .then(function () { document.documentElement.dataset.padCached = "1"; }).catch(function () {});
       }
     }
-    if (!form() || !window.indexedDB) return;
-    keepAwake();
-    pending().then(prepareNext).then(render).then(function () { return flush(); });
+    learnDevice();
+    if (!window.indexedDB) return;
+    if (form()) keepAwake();
+    /* every page sends what waits, whatever table it was queued on */
+    pending().then(prepareNext).then(render).then(badge).then(function () { return flush(); });
     window.addEventListener("online", function () { flush(); });
     setInterval(function () { if (navigator.onLine) flush(); }, 15000);
   }
