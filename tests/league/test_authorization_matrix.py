@@ -34,7 +34,8 @@ MATRIX = {
         "club_member_role", "club_member_remove", "club_invite_new", "club_invite_revoke",
         "rule_profiles", "rule_profile_new", "rule_profile_edit", "club_backup")},
     **{f"league:{n}": LINK for n in (
-        "table", "table_side", "table_hand_add", "table_hand_edit", "table_hand_confirm", "table_hand_counter", "table_hand_undo")},
+        "table", "table_side", "table_hand_add", "table_hand_edit", "table_hand_confirm", "table_hand_counter", "table_hand_undo",
+        "table_sheet_pdf")},
 }
 PERSONAS = ["anonymous", "member", "organizer of another club", "link of another table", "revoked link",
             "link after the lock"]
