@@ -20,7 +20,7 @@ run: install
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_demo --if-empty
 	@HOST=$(HOST) PORT=$(PORT) $(PY) -m config.hall
-	HOST=$(HOST) $(PY) manage.py runserver $(HOST):$(PORT)
+	HOST=$(HOST) PORT=$(PORT) $(PY) manage.py runserver $(HOST):$(PORT)
 
 # The browser tests drive Debian's Chromium, the PDF tests pdftoppm, the catalog
 # test xgettext: install them (as root) when missing.

@@ -3,6 +3,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from league.charts import Chart
+from league.models.game import SIDE_LABELS
 
 
 def game_totals_chart(sheet) -> Chart:
@@ -16,6 +17,35 @@ def game_totals_chart(sheet) -> Chart:
     return Chart(
         title=_("Running totals, hand by hand"),
         description=_("Each side's total after every hand; after hand %(n)d: %(finals)s.")
+        % {"n": len(rows), "finals": finals},
+        x_labels=["0"] + [str(r.hand.number) for r in rows],
+        series=series,
+    )
+
+
+def cribbage_totals_chart(board) -> Chart:
+    """A cribbage board's running totals, deal by deal, one line per player (from 0 before deal 1)."""
+    rows = board.rows
+    series = [(name, [0] + [r.cells[p].row.total for r in rows]) for p, name in enumerate(board.names)]
+    finals = ", ".join(f"{n} {v[-1]}" for n, v in series)
+    return Chart(
+        title=_("Running totals, deal by deal"),
+        description=_("Each player's total after every deal; after deal %(n)d: %(finals)s.")
+        % {"n": len(rows), "finals": finals},
+        x_labels=["0"] + [str(r.hand.number) for r in rows],
+        series=series,
+    )
+
+
+def rummy_totals_chart(board) -> Chart:
+    """A rummy board's running totals, round by round, one line per team (from 0 before round 1)."""
+    rows = board.rows
+    series = [(f"{SIDE_LABELS[t]} {names}", [0] + [r.cells[t].row.total for r in rows])
+              for t, names in enumerate(board.names)]
+    finals = ", ".join(f"{n} {v[-1]}" for n, v in series)
+    return Chart(
+        title=_("Running totals, round by round"),
+        description=_("Each team's total after every round; after round %(n)d: %(finals)s.")
         % {"n": len(rows), "finals": finals},
         x_labels=["0"] + [str(r.hand.number) for r in rows],
         series=series,

@@ -67,6 +67,16 @@ def _fmt(v):
     return f"{v:.2f}" if isinstance(v, float) and not float(v).is_integer() else str(int(v))
 
 
+def _ticks(chart, low, high) -> list:
+    """The value axis' three labels: bottom, middle, top. A chart of whole
+    numbers (scores, points) has whole-number labels, its middle one rounded
+    to the nearest whole number and drawn at that value (not "72.50")."""
+    middle = (low + high) / 2
+    if all(float(v).is_integer() for _name, values in chart.series for v in values):
+        return [int(low), int(round(middle)), int(high)]
+    return [low, middle, high]
+
+
 def drawing(chart, font: str = "Helvetica") -> Drawing:
     """The chart in reportlab shapes; ``font``: a PDF passes its registered font."""
     d = Drawing(WIDTH, HEIGHT)
@@ -75,7 +85,7 @@ def drawing(chart, font: str = "Helvetica") -> Drawing:
     grey = HexColor("#595959")
     d.add(Line(LEFT, BOTTOM, WIDTH - RIGHT, BOTTOM, strokeColor=grey))
     d.add(Line(LEFT, BOTTOM, LEFT, HEIGHT - TOP, strokeColor=grey))
-    for v in (low, (low + high) / 2, high):
+    for v in _ticks(chart, low, high):
         d.add(String(LEFT - 6, y(v) - 4, _fmt(round(v, 2)), fontSize=11, textAnchor="end", fillColor=grey, fontName=font))
     labels = chart.x_labels
     step = max(1, len(labels) // 8)

@@ -50,6 +50,8 @@ urlpatterns = [
          nights.night_detail, name="night"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/board/",
          nights.night_board, name="night_board"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/screen/",
+         nights.night_screen, name="night_screen"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/teams/<int:team_id>/",
          people.team_detail, name="team"),
     path("clubs/<slug:club_slug>/players/<int:player_id>/", people.player_detail, name="player"),

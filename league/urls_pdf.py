@@ -5,6 +5,7 @@ from league.views import pdf
 
 urlpatterns = [
     path("g/<str:public_id>/sheet.pdf", pdf.game_sheet_pdf, name="game_sheet_pdf"),
+    path("t/<str:token>/sheet.pdf", pdf.table_sheet_pdf, name="table_sheet_pdf"),
     path("sheets/blank/<slug:family>.pdf", pdf.blank_sheet_pdf, name="blank_sheet_pdf"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/sheets.pdf",
          pdf.night_sheets_pdf, name="night_sheets_pdf"),

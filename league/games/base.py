@@ -284,11 +284,13 @@ class GameKind:
         return self.start_casual_game(club=club, players=players, rule_profile=d["rule_profile"],
                                       first_dealer=d["first_dealer"], by=by)
 
-    def sheet_pdf(self, board, *, url, paper) -> tuple[bytes, str]:
-        """The printed score sheet of a game's board and its file name."""
+    def sheet_pdf(self, board, *, url, paper, qr_label=None) -> tuple[bytes, str]:
+        """The printed score sheet of a game's board and its file name (``qr_label``: the
+        words under its QR code, "Scan for the game page" when None)."""
         from league.pdf import GameSheet
 
-        return GameSheet(board, url=url, paper=paper).render(), f"{self.sheet_file}-{board.game.public_id}.pdf"
+        return (GameSheet(board, url=url, paper=paper, qr_label=qr_label).render(),
+                f"{self.sheet_file}-{board.game.public_id}.pdf")
 
     # -- the printed game sheet (league/pdf/game_sheet.py: one class, the layout from here)
     sheet_file = "score-sheet"  # the PDF's file name, before the game's public id

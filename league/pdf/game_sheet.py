@@ -110,11 +110,12 @@ class GameSheet(LeagueDocument):
     qr_size = 27 * mm
     player_label_width = 14 * mm
 
-    def __init__(self, board, *, url: str = "", **kwargs):
+    def __init__(self, board, *, url: str = "", qr_label=None, **kwargs):
         kwargs.setdefault("club_name", board.game.club.name)
         super().__init__(**kwargs)
         self.board = board
         self.url = url
+        self.qr_label = qr_label
         self.layout: SheetLayout = board.game.kind.game_sheet_layout(board)
         self.columns = scaled(self.layout.columns, self.content_width)  # the grid ends at the right margin
 
@@ -159,7 +160,7 @@ class GameSheet(LeagueDocument):
         if not self.url:
             return [self.table([[self.intro(self.content_width)]], tag="head", col_widths=[self.content_width])]
         intro_width = self.content_width - self.qr_size - 4 * mm
-        qr = [qr_code(self.url, self.qr_size), self.p(_("Scan for the game page"), "small")]
+        qr = [qr_code(self.url, self.qr_size), self.p(self.qr_label or _("Scan for the game page"), "small")]
         return [
             self.table([[self.intro(intro_width), qr]], tag="head", col_widths=[intro_width, self.qr_size + 4 * mm],
                        style=[("LEFTPADDING", (1, 0), (1, 0), 4 * mm)]),

@@ -121,8 +121,9 @@ class GameSheet(NightOfGame):
 
     @property
     def versus(self) -> list[str]:
-        """The first two sides' names, for the page title: ``["Ann & Cy", "Bo & Di"]``."""
-        return [name for _label, name in self.side_names[:2]]
+        """Every side's names, for the page title: ``["Ann & Cy", "Bo & Di"]``;
+        the three players of a three-handed game, ``["Ann", "Bo", "Cy"]``."""
+        return [name for _label, name in self.side_names]
 
     @property
     def side_names(self):

@@ -1,4 +1,5 @@
-"""``{% game_chart sheet %}``: a game's running totals chart, inline SVG with its table."""
+"""``{% game_chart sheet %}`` (Pinochle), ``{% cribbage_chart board %}`` and
+``{% rummy_chart board %}``: a game's running totals chart, inline SVG with its table."""
 from functools import lru_cache
 
 from django import template
@@ -6,7 +7,7 @@ from django.template.loader import render_to_string
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
-from league.chart_data import game_totals_chart
+from league.chart_data import cribbage_totals_chart, game_totals_chart, rummy_totals_chart
 from league.charts import Chart, svg
 
 register = template.Library()
@@ -19,6 +20,18 @@ def game_chart(sheet):
     texts and the language alone, so the last ones drawn are kept in this
     process and a page polled with nothing new draws nothing."""
     return chart_figure(game_totals_chart(sheet), "game-chart")
+
+
+@register.simple_tag
+def cribbage_chart(board):
+    """A cribbage game's running totals, deal by deal (the figure kept as the Pinochle one is)."""
+    return chart_figure(cribbage_totals_chart(board), "game-chart")
+
+
+@register.simple_tag
+def rummy_chart(board):
+    """A rummy game's running totals, round by round (the figure kept as the Pinochle one is)."""
+    return chart_figure(rummy_totals_chart(board), "game-chart")
 
 
 @register.simple_tag(name="chart")

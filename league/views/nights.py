@@ -114,7 +114,7 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
 
 
 @polled(night_etag)
-def night_board(request, club_slug, league_slug, season_id, night_id):
+def night_board(request, club_slug, league_slug, season_id, night_id, kiosk=False):
     """The hall's screen: tables, hands entered, running totals, standings; refreshes itself.
 
     Its htmx poll (every phone in the hall, every 10 s) is rendered once per
@@ -142,7 +142,10 @@ def night_board(request, club_slug, league_slug, season_id, night_id):
         "night": night, "season": night.season, "league": night.season.league, "o": night_overview(night),
         "standings": ranked,
     }
-    template = "league/_board.html" if request.htmx else "league/night_board.html"
+    if kiosk:
+        template = "league/_kiosk_board.html" if request.htmx else "league/night_kiosk.html"
+    else:
+        template = "league/_board.html" if request.htmx else "league/night_board.html"
     response = render(request, template, context)
     if key is not None:
         cache.set(key, response.content, BOARD_CACHE_SECONDS)
@@ -150,3 +153,11 @@ def night_board(request, club_slug, league_slug, season_id, night_id):
 
 
 BOARD_CACHE_SECONDS = 3600
+
+
+def night_screen(request, club_slug, league_slug, season_id, night_id):
+    """The live board built for the hall's screen across the room (a kiosk):
+    no site header, tonight's current round with scores two and a half times
+    the names' size, the season's standings beside it, the whole screen's
+    height; it refreshes itself and is cached as :func:`night_board` is."""
+    return night_board(request, club_slug, league_slug, season_id, night_id, kiosk=True)

@@ -9,7 +9,7 @@ from django.views.decorators.http import require_GET
 
 from league.games import kind_by_blank_slug
 from league.pdf import PAPER_SIZES, BlankSheet, NightRecap, SeasonStandingsReport, TableSheets
-from league.access import can_manage_club, can_read_league, require_game_read
+from league.access import can_manage_club, can_read_league, require_game_read, require_link_read
 from league.public_url import public_url
 from league.selectors.boards import load_board
 from league.selectors.pdf import (
@@ -49,6 +49,25 @@ def game_sheet_pdf(request, public_id):
     require_game_read(request, board.game)
     url = public_url(request, reverse("league:game", args=[public_id]))
     data, filename = board.game.kind.sheet_pdf(board, url=url, paper=paper)
+    return pdf_response(data, filename)
+
+
+@require_GET
+def table_sheet_pdf(request, token):
+    """The game's score sheet by its table link: its QR code is the table
+    link, so a phone scanning the printed sheet of a casual game opens the
+    score pad, not the read-only page. A locked night's sheet links its
+    public page (the table link reads it only then)."""
+    paper = _paper(request)
+    if paper is None:
+        return _bad_paper()
+    board = load_board(token=token)
+    require_link_read(request, board.game, board.locked)
+    if board.locked:
+        url, label = public_url(request, reverse("league:game", args=[board.game.public_id])), None
+    else:
+        url, label = public_url(request, reverse("league:table", args=[token])), _("Scan to enter this game's scores")
+    data, filename = board.game.kind.sheet_pdf(board, url=url, paper=paper, qr_label=label)
     return pdf_response(data, filename)
 
 

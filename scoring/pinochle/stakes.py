@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..errors import RulesError, ScoringError
+from ..errors import HandError, RulesError, ScoringError
 from ..messages import gettext_noop as _
 from .auction import Payment
 from .game import game_result
@@ -67,12 +67,20 @@ def game_stakes(rules: PinochleRules, hands: Sequence[PinochleHand]) -> StakeLed
     settled by its tie rules). Until a winner, ``payments`` is empty and the
     pot holds what has been paid in. Needs ``players=3`` and cut-throat
     settlement (``RulesError``); an invalid hand raises the engine's error
-    with ``hand_index`` set.
+    with ``hand_index`` set. No hand may follow the one that won the game
+    (docs/rules.md §5 "Game end", as :func:`scoring.ledger.run_game` says):
+    one that does raises :class:`~scoring.errors.HandError` on field
+    ``number`` with its ``hand_index``, rather than paying on the shortened game.
     """
     if rules.players != 3 or rules.settlement != "cutthroat":
         raise RulesError("settlement", _("game and set stakes are for a three-handed cut-throat game"))
     totals, sets, winner = (0, 0, 0), [0, 0, 0], None
     for index, hand in enumerate(hands):
+        if winner is not None:
+            error = HandError("number", _("the game ended at hand %(end)d; hand %(number)d cannot follow it"),
+                              end=index, number=index + 1)
+            error.hand_index = index
+            raise error
         try:
             score = score_hand(rules, hand)
             count = set_count(rules, hand)
@@ -86,7 +94,6 @@ def game_stakes(rules: PinochleRules, hands: Sequence[PinochleHand]) -> StakeLed
         result = game_result(rules, totals, hand.bidder, score.made)
         if result.winner is not None:
             winner = result.winner
-            break
     pot_method = rules.stakes_method == "pot"
     pot_in = tuple(rules.game_stake + rules.set_stake * s for s in sets) if pot_method else (0, 0, 0)
     owed = [rules.game_stake + rules.set_stake * s for s in sets]

@@ -86,6 +86,7 @@ def main_pages(w) -> list[tuple[str, str, bool]]:
         ("night", u("night", *night_args), True),
         ("open night (check-in)", u("night", club.slug, league.slug, season.pk, night.pk + 1), True),
         ("night board (live)", u("night_board", *night_args), False),
+        ("hall screen (kiosk)", u("night_screen", *night_args), False),
         ("player", u("player", club.slug, w["player"].pk), True),
         ("team", u("team", club.slug, league.slug, season.pk, w["team"].pk), True),
         ("meld counter", u("meld"), False),

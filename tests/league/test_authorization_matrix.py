@@ -26,7 +26,7 @@ MATRIX = {
     "league:invite": LINK,  # an invitation link: the matrix's made-up secret opens nothing
     "league:player_night": LINK,  # a player's night link: the matrix's made-up secret opens nothing
     **{f"league:{n}": MEMBERS for n in (
-        "changes", "calendar", "league", "season", "night", "night_board", "night_recap_pdf", "season_standings_pdf", "team",
+        "changes", "calendar", "league", "season", "night", "night_board", "night_screen", "night_recap_pdf", "season_standings_pdf", "team",
         "player", "game", "game_history", "hand_history", "game_sheet_pdf")},
     **{f"league:{n}": ORGANIZERS for n in (
         "games_csv", "hands_csv", "night_sheets_pdf", "night_cards_pdf", "game_new", "hand_add",
@@ -34,7 +34,8 @@ MATRIX = {
         "club_member_role", "club_member_remove", "club_invite_new", "club_invite_revoke",
         "rule_profiles", "rule_profile_new", "rule_profile_edit", "club_backup")},
     **{f"league:{n}": LINK for n in (
-        "table", "table_side", "table_hand_add", "table_hand_edit", "table_hand_confirm", "table_hand_counter", "table_hand_undo")},
+        "table", "table_side", "table_hand_add", "table_hand_edit", "table_hand_confirm", "table_hand_counter", "table_hand_undo",
+        "table_sheet_pdf")},
 }
 PERSONAS = ["anonymous", "member", "organizer of another club", "link of another table", "revoked link",
             "link after the lock"]

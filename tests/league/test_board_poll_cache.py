@@ -43,4 +43,37 @@ def test_the_board_poll_is_rendered_in_the_readers_language(world):  # noqa: F81
     url = urls(world)["board"]
     english = client.get(url, HTTP_ACCEPT_LANGUAGE="en", **HX).content.decode()
     chinese = client.get(url, HTTP_ACCEPT_LANGUAGE="zh-hans", **HX).content.decode()
-    assert "Standings" in english and "Standings" not in chinese
+    assert "Season standings" in english and "Season standings" not in chinese
+
+
+def _screen(world):
+    w = world
+    from django.urls import reverse
+
+    return reverse("league:night_screen", args=[w["club"].slug, w["league"].slug, w["season"].pk, w["night"].pk])
+
+
+def test_the_hall_screen_is_a_page_of_its_own_without_the_site_header(world):  # noqa: F811
+    client = member_client(world)
+    page = client.get(_screen(world)).content.decode()
+    assert '<header class="top">' not in page and "<nav>" not in page
+    assert f'<div id="board" class="kiosk-board" data-hx-get="{_screen(world)}" data-hx-trigger="every 10s"' in page
+    assert f"Season standings · {world['season'].name}</h2>" in page
+    assert 'data-testid="kiosk-tonight">Tonight · round 1 of ' in page
+
+
+def test_the_hall_screens_poll_is_its_board_alone_and_shows_a_new_hand(world, organizer):  # noqa: F811
+    client = member_client(world)
+    url = _screen(world)
+    before = client.get(url, **HX).content.decode()
+    assert "<html" not in before and 'class="kiosk-head"' in before
+    assert client.get(url, **HX).content.decode() == before  # from the cache
+    services.entry_record(game=world["game"], by=organizer, inputs=PinochleHandInput(**played(1, 250, (40, 120), (60, 190))))
+    after = client.get(url, **HX).content.decode()
+    assert '<span class="kiosk-score">450</span>' in after and '<span class="kiosk-score">450</span>' not in before
+
+
+def test_the_live_board_names_its_standings_the_seasons(world):  # noqa: F811
+    client = member_client(world)
+    page = client.get(urls(world)["board"]).content.decode()
+    assert f'<h2 data-testid="board-season">Season standings · {world["season"].name}</h2>' in page

@@ -72,3 +72,66 @@ def test_a_chart_drawn_again_is_the_cached_drawing_and_a_changed_value_is_drawn_
     ints = Chart("Rating", "Ann's rating", ["01-01", "01-08"], [("Ann", [1500, 1490])])
     assert svg(ints, "rating-chart") == _svg(ints, "rating-chart")
     assert svg(chart, "other") == _svg(chart, "other") != changed
+
+
+def _svg(html):
+    return html[html.index('<svg'):html.index('</svg>')]
+
+
+def test_a_cribbage_game_page_charts_each_players_stored_totals_deal_by_deal(client, club, players, organizer):
+    from league.games.inputs import CribbageDealInput
+    from league.services.cribbage import cribbage_game_create
+    from league.services.workflow import entry_record
+
+    crib = cribbage_game_create(club=club, players=players[:2], by=organizer)
+    for pegging in ((1, 2), (3, 0), (2, 2)):
+        entry_record(game=crib, by=organizer, inputs=CribbageDealInput(pegging=pegging))
+    html = client.get(f"/g/{crib.public_id}/").content.decode()
+    assert '<title id="game-chart-title">Running totals, deal by deal</title>' in html
+    assert re.findall(r'data-values="([^"]*)"', _svg(html)) == [
+        " ".join(map(str, stored(crib, 0))), " ".join(map(str, stored(crib, 1)))]
+    assert stored(crib, 0) == [0, 1, 4, 6] and stored(crib, 1) == [0, 2, 2, 4]
+    assert re.findall(r'data-series="([^"]*)"', _svg(html)) == ["Ann", "Bo"]
+    assert "after deal 3: Ann 6, Bo 4." in html
+
+
+def test_a_rummy_game_page_charts_each_teams_stored_totals_round_by_round(client, club, players, organizer):
+    from league.games.inputs import RummyRoundInput
+    from league.services.rummy import rummy_game_create
+    from league.services.workflow import entry_record
+
+    from .test_rummy_services import team
+
+    rummy = rummy_game_create(club=club, players=players, by=organizer)
+    for r in ([team(10), team(5)], [team(20), team(40)]):
+        entry_record(game=rummy, by=organizer, inputs=RummyRoundInput(teams=r))
+    html = client.get(f"/g/{rummy.public_id}/").content.decode()
+    assert '<title id="game-chart-title">Running totals, round by round</title>' in html
+    assert re.findall(r'data-values="([^"]*)"', _svg(html)) == [
+        " ".join(map(str, stored(rummy, 0))), " ".join(map(str, stored(rummy, 1)))]
+    assert re.findall(r'data-series="([^"]*)"', _svg(html)) == ["N–S Ann &amp; Cy", "E–W Bo &amp; Di"]
+    assert f"after round 2: N–S Ann &amp; Cy {stored(rummy, 0)[-1]}, E–W Bo &amp; Di {stored(rummy, 1)[-1]}." in html
+
+
+def test_a_cribbage_or_rummy_game_without_entries_has_no_chart(client, club, players, organizer):
+    from league.services.cribbage import cribbage_game_create
+    from league.services.rummy import rummy_game_create
+
+    for g in (cribbage_game_create(club=club, players=players[:2], by=organizer),
+              rummy_game_create(club=club, players=players, by=organizer)):
+        assert "game-chart" not in client.get(f"/g/{g.public_id}/").content.decode()
+
+
+def test_a_chart_of_whole_numbers_has_whole_number_axis_labels():
+    from league.charts import Chart, _svg as draw
+
+    # 0 to 145: the middle of the axis is 72.5, labelled as the whole number 72
+    text = draw(Chart("Totals", "d", ["0", "1"], [("N–S", [0, 145]), ("E–W", [0, 60])]), "c")
+    assert re.findall(r"<text [^>]*>([^<]*)</text>", text)[:3] == ["0", "72", "145"]  # the value axis, bottom up
+
+
+def test_a_chart_of_fractions_keeps_its_decimals():
+    from league.charts import Chart, _svg as draw
+
+    text = draw(Chart("Rating", "d", ["a", "b"], [("Ann", [10.25, 12.5])]), "c")
+    assert re.findall(r"<text [^>]*>([^<]*)</text>", text)[:3] == ["0", "6.25", "12.50"]

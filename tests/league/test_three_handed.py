@@ -310,3 +310,28 @@ def test_meld_counter_from_a_three_handed_game_counts_one_players_hand(client, c
     assert "The player's cards (the bidder's with the widow)" in html and 'name="b"' not in html
     assert 'data-testid="meld-total">250<' in html
     assert "meld_2=250" in html
+
+
+# --- titles name all three players --------------------------------------------------------------
+
+def test_the_game_page_title_and_heading_name_all_three_players(client, cutthroat):
+    import html
+    import re
+
+    page = client.get(reverse("league:game", args=[cutthroat.public_id])).content.decode()
+    title = html.unescape(re.search(r"<title>(.*?)</title>", page, re.S).group(1)).strip()
+    heading = html.unescape(re.sub(r"<[^>]+>", "", re.search(
+        r'<h1[^>]*data-testid="game-heading"[^>]*>(.*?)</h1>', page, re.S).group(1))).strip()
+    assert title == "Ann vs Bo vs Cy · Three-handed Pinochle · Clubtally"
+    assert heading == "Ann vs Bo vs Cy · Three-handed Pinochle"
+
+
+def test_the_home_page_list_names_all_three_players(client, organizer, cutthroat):
+    import html
+    import re
+
+    client.force_login(organizer)
+    page = client.get(reverse("league:home")).content.decode()
+    item = re.search(rf'<li><a href="/g/{cutthroat.public_id}/">(.*?)</a></li>', page, re.S)
+    names = re.search(r'<span class="names">(.*?)</span>\s*<span class="score">', item.group(1), re.S).group(1)
+    assert " ".join(html.unescape(re.sub(r"<[^>]+>", " ", names)).split()) == "Ann vs Bo vs Cy"

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scoring.errors import RulesError
+from scoring.errors import HandError, RulesError
 from scoring.pinochle import Payment, PinochleHand, PinochleRules, game_stakes, set_count
 from scoring.pinochle.stakes import POT
 
@@ -78,3 +78,22 @@ def test_balances_sum_to_zero_and_do_not_depend_on_the_method(game, per_set, met
     ledger = game_stakes(rules, GAME)
     assert sum(ledger.balances) == 0
     assert ledger.balances == (-(game + 5 * per_set), 2 * game + 5 * per_set, -game)
+
+
+def test_a_hand_after_the_game_was_won_is_refused_not_ignored():
+    # the game is won on hand 3 (BOTH_CROSS); a fourth hand cannot follow it, as run_game says
+    with pytest.raises(HandError) as caught:
+        game_stakes(STAKES, GAME + [THROWN_IN])
+    assert (caught.value.field, caught.value.hand_index) == ("number", 3)
+    assert str(caught.value) == "the game ended at hand 3; hand 4 cannot follow it"
+
+
+def test_the_refusal_matches_the_ledger_of_the_same_hands():
+    from scoring.ledger import run_game
+
+    with pytest.raises(HandError) as ledger_error:
+        run_game(STAKES, GAME + [THROWN_IN])
+    with pytest.raises(HandError) as stakes_error:
+        game_stakes(STAKES, GAME + [THROWN_IN])
+    assert (str(stakes_error.value), stakes_error.value.hand_index) == (
+        str(ledger_error.value), ledger_error.value.hand_index)
