@@ -33,6 +33,7 @@ from league.devices import declare_side, device_key
 from league.forms import edit_version
 from league.models import Game, Hand
 from league.outbox import KEY_SHAPE
+from league.services.workflow import hooks_of, input_data
 from league.views.games import _side_key, access_link, access_public
 
 from . import serializers as s
@@ -100,11 +101,14 @@ def _conflict(access, number, why):
 
 
 def _same_inputs(access, form, hand) -> bool:
-    """Whether the valid ``form`` holds the inputs stored on ``hand`` (read by the same form)."""
-    kind = access.kind
-    stored = kind.entry_form(access.board, {k: ("" if v is None else v)
-                                            for k, v in kind.entry_form_class().initial_for(hand).items()})
-    return stored.is_valid() and kind.entry_input(stored) == kind.entry_input(form)
+    """Whether the valid ``form`` holds the inputs stored on ``hand``, both as the
+    kind's workflow hooks clean and store them (``league.services.workflow``)."""
+    hooks = hooks_of(access.board.game)
+    try:
+        asked = hooks.clean(hand, input_data(hooks, access.kind.entry_input(form)))
+    except ValidationError:
+        return False
+    return asked == hooks.stored(hand)
 
 
 def _form_refusal(form):
@@ -144,6 +148,8 @@ def record(request, access):
             game.refresh_from_db(fields=["hand_count"])
             if expected <= game.hand_count:
                 return _conflict(access, expected, "; ".join(e.messages))
+            if "side" in getattr(e, "error_dict", {}):  # the device says its side first (side/)
+                return refusal(field_errors({"side": e.error_dict["side"]}))
             kind.entry_errors(form, e)
             return _form_refusal(form)
         if key is not None:
