@@ -172,6 +172,8 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "api.errors.exception_handler",
 }
+# refusals under /api/ answered before its views (crafted input, no such route) are JSON too
+MIDDLEWARE.insert(MIDDLEWARE.index("league.middleware.CraftedInputMiddleware"), "api.middleware.JsonRefusalMiddleware")
 SPECTACULAR_SETTINGS = {
     "TITLE": "Clubtally API",
     "DESCRIPTION": "What a club publishes, and entries from its tables' devices (docs/api.md).",
