@@ -111,8 +111,8 @@ def _same_inputs(access, form, hand) -> bool:
     return asked == hooks.stored(hand)
 
 
-def _form_refusal(form):
-    return refusal(field_errors(form.errors.as_data()), form=form)
+def _form_refusal(form, required=()):
+    return refusal(field_errors(form.errors.as_data()), form=form, required=required)
 
 
 def record(request, access):
@@ -126,12 +126,13 @@ def record(request, access):
         return refused
     board, kind = access.board, access.kind
     form = kind.entry_form(board, data)
+    new = ("expected_number",)
     if not form.is_valid():
-        return _form_refusal(form)
+        return _form_refusal(form, new)
     expected = form.cleaned_data.get("expected_number")
     if expected is None:
         form.add_error("expected_number", _("Say which number this entry is (the next one: hand_count + 1)."))
-        return _form_refusal(form)
+        return _form_refusal(form, new)
     with transaction.atomic():
         game = Game.objects.select_for_update().get(pk=board.game.pk)
         if key is not None:
@@ -151,7 +152,7 @@ def record(request, access):
             if "side" in getattr(e, "error_dict", {}):  # the device says its side first (side/)
                 return refusal(field_errors({"side": e.error_dict["side"]}))
             kind.entry_errors(form, e)
-            return _form_refusal(form)
+            return _form_refusal(form, new)
         if key is not None:
             Hand.objects.filter(pk=hand.pk).update(client_key=key)
     return _answer(request, access, hand, code=status.HTTP_201_CREATED)
@@ -172,8 +173,9 @@ def correct(request, access, number, *, counter=False):
     kind = access.kind
     hand = _stored(access, number)
     form = kind.entry_form(access.board, data)
+    edit = () if counter else ("version",)
     if not form.is_valid():
-        return _form_refusal(form)
+        return _form_refusal(form, edit)
     try:
         with transaction.atomic():
             if counter:
@@ -191,7 +193,7 @@ def correct(request, access, number, *, counter=False):
             return _conflict(access, number, "; ".join(e.messages))
         if not form.errors:
             kind.entry_errors(form, e)
-        return _form_refusal(form)
+        return _form_refusal(form, edit)
     return _answer(request, access, hand)
 
 

@@ -1,5 +1,6 @@
 """Every refusal of the API as JSON: ``{"detail": ..., "errors": {field: [messages]},
 "valid": {field: what it takes}}``, in the request's language; never an HTML page."""
+from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.http import Http404
@@ -22,14 +23,26 @@ def field_errors(error_dict: dict) -> dict:
     return out
 
 
-def valid_values(form, fields) -> dict:
-    """What each of ``fields`` of ``form`` takes: its choices, its range, whether it is required."""
+def _type(field) -> str:
+    if isinstance(field, forms.BooleanField):
+        return "boolean"
+    if isinstance(field, forms.ChoiceField):
+        return "choice"
+    if isinstance(field, forms.IntegerField):
+        return "integer"
+    return "text"
+
+
+def valid_values(form, fields, required=()) -> dict:
+    """What each of ``fields`` of ``form`` takes: its type, choices, range, whether it is
+    required (``required``: fields the API asks for although the form does not, as
+    ``expected_number`` on a new entry and ``version`` on a correction)."""
     out = {}
     for name in fields:
         field = form.fields.get(name)
         if field is None:
             continue
-        what = {"required": field.required}
+        what = {"type": _type(field), "required": field.required or name in required}
         choices = getattr(field, "choices", None)
         if choices is not None:
             what["choices"] = [str(value) for value, _label in choices if value not in ("", None)]
@@ -41,11 +54,12 @@ def valid_values(form, fields) -> dict:
     return out
 
 
-def refusal(errors: dict, *, form=None, status_code=status.HTTP_400_BAD_REQUEST, detail=None, **extra) -> Response:
+def refusal(errors: dict, *, form=None, required=(), status_code=status.HTTP_400_BAD_REQUEST, detail=None,
+            **extra) -> Response:
     """A 400 (or ``status_code``) naming each field refused and what it would take."""
     body = {"detail": str(detail or _("The request was refused: see the errors of each field.")), "errors": errors}
     if form is not None:
-        body["valid"] = valid_values(form, [f for f in errors if f != NON_FIELD])
+        body["valid"] = valid_values(form, [f for f in errors if f != NON_FIELD], required)
     return Response(body | extra, status=status_code)
 
 

@@ -6,6 +6,8 @@ from rest_framework import serializers
 
 from league.i18n import render
 
+from .errors import valid_values
+
 
 def absolute(request, path: str) -> str:
     return request.build_absolute_uri(path) if request is not None else path
@@ -266,6 +268,8 @@ class GameSerializer(serializers.Serializer):
     seats = SeatSerializer(many=True)
     sides = SideSerializer(many=True)
     entries = EntrySerializer(many=True)
+    entry_fields = serializers.DictField(help_text="What each field of a new entry takes (its type, choices, "
+                                         "range, whether it is required): the kind's entry form.")
 
 
 def game_data(board, request) -> dict:
@@ -274,6 +278,7 @@ def game_data(board, request) -> dict:
     hands = list(game.hands.order_by("number").prefetch_related("side_rows"))
     seats = game.seats.order_by("seat").values_list("seat", "player_id", "player__name")
     sides = game.sides.order_by("side").values_list("side", "total", "won")
+    form = kind.entry_form(board)
     night_url = None
     if night is not None:
         season = night.season
@@ -287,6 +292,7 @@ def game_data(board, request) -> dict:
         "seats": [{"seat": s, "player": p, "name": n} for s, p, n in seats],
         "sides": [{"side": s, "total": t, "won": w} for s, t, w in sides],
         "entries": [entry_data(kind, h) for h in hands],
+        "entry_fields": valid_values(form, list(form.fields), required=("expected_number",)),
     }
 
 

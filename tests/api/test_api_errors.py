@@ -36,7 +36,7 @@ def test_a_number_out_of_range_is_named_with_its_bounds(table):
     body = api_fields(table, bidder_seat=0, bid=300, trump="H", meld_0=150, meld_1=60, tricks_0=170, tricks_1=80)
     response = APIClient().post(entry_url(table), {**body, "expected_number": 0}, format="json")
     assert response.status_code == 400
-    assert response.json()["valid"]["expected_number"] == {"required": False, "min": 1}
+    assert response.json()["valid"]["expected_number"] == {"type": "integer", "required": True, "min": 1}
     assert dump() == before
 
 
