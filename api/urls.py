@@ -4,7 +4,7 @@ the site's conditional GET (``league.conditional``) knows them by those names.""
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
-from . import entries, views
+from . import entries, nights, views
 
 app_name = "api"
 
@@ -22,6 +22,8 @@ urlpatterns = [
     path(SEASON + "standings/", views.StandingsView.as_view(), name="standings"),
     path(SEASON + "nights/", views.NightList.as_view(), name="nights"),
     path(SEASON + "nights/<int:night_id>/", views.NightDetail.as_view(), name="night"),
+    path(SEASON + "nights/<int:night_id>/checkins/", nights.NightCheckIns.as_view(), name="night_checkins"),
+    path(SEASON + "nights/<int:night_id>/rounds/", nights.NightRounds.as_view(), name="night_rounds"),
     path("clubs/<slug:club_slug>/players/", views.PlayerList.as_view(), name="players"),
     path("clubs/<slug:club_slug>/players/<int:player_id>/", views.PlayerDetail.as_view(), name="player"),
     path("games/<str:public_id>/", views.GameDetail.as_view(), name="game"),
