@@ -17,5 +17,6 @@ urlpatterns = [
     path("accounts/password/reset/done/", auth_views.PasswordResetCompleteView.as_view(),
          name="password_reset_complete"),
     path("i18n/", include("django.conf.urls.i18n")),
+    path("api/v1/", include("api.urls")),  # the JSON API (docs/api.md)
     path("", include("league.urls")),
 ]

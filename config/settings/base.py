@@ -25,6 +25,9 @@ INSTALLED_APPS = [
     "django_tables2",
     "axes",
     "league",
+    "rest_framework",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
 ]
 
 MIDDLEWARE = [
@@ -172,6 +175,39 @@ LOGOUT_REDIRECT_URL = "league:home"
 # The address printed links and QR codes use (e.g. http://192.168.1.20:8000);
 # empty: the request's own host.
 CLUBTALLY_PUBLIC_URL = os.environ.get("CLUBTALLY_PUBLIC_URL", "").strip().rstrip("/")
+
+# The JSON API under /api/v1/ (api/, docs/api.md): Django REST framework, its
+# schema by drf-spectacular. Throttles count in the cache (Redis when
+# CLUBTALLY_REDIS_URL is set): per address for anonymous requests, per account,
+# and per table link for a table's device.
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser", "rest_framework.parsers.FormParser"],
+    "DEFAULT_PAGINATION_CLASS": "api.pagination.Cursor",
+    "PAGE_SIZE": 50,
+    "DEFAULT_THROTTLE_CLASSES": ["rest_framework.throttling.AnonRateThrottle",
+                                 "rest_framework.throttling.UserRateThrottle", "api.throttling.TableLinkThrottle"],
+    "DEFAULT_THROTTLE_RATES": {
+        "anon": os.environ.get("CLUBTALLY_API_ANON_RATE", "1200/minute"),  # a hall's phones share one address
+        "user": os.environ.get("CLUBTALLY_API_USER_RATE", "1200/minute"),
+        "table": os.environ.get("CLUBTALLY_API_TABLE_RATE", "240/minute"),
+    },
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "api.errors.exception_handler",
+}
+# refusals under /api/ answered before its views (crafted input, no such route) are JSON too
+MIDDLEWARE.insert(MIDDLEWARE.index("league.middleware.CraftedInputMiddleware"), "api.middleware.JsonRefusalMiddleware")
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Clubtally API",
+    "DESCRIPTION": "What a club publishes, and entries from its tables' devices (docs/api.md).",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "COMPONENT_SPLIT_REQUEST": True,
+}
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/semantic.html"
 
