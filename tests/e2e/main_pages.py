@@ -97,6 +97,7 @@ def main_pages(w) -> list[tuple[str, str, bool]]:
         ("rules help", u("rules_help"), False),
         ("login", "/accounts/login/", False),
         ("password reset", reverse("password_reset"), False),
+        ("sign up", reverse("account_signup"), False),
         ("hand history", u("hand_history", w["game"].public_id, 1), True),
         ("club settings", u("club_settings", club.slug), True),
         ("club new", u("club_new"), True),

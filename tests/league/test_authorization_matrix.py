@@ -20,7 +20,9 @@ MATRIX = {
     "league:cribbage_discard": OPEN, "league:cribbage_pegging": OPEN, "login": OPEN, "logout": OPEN,
     "set_language": OPEN, "league:service_worker": OPEN, "league:favicon": OPEN,
     **{n: OPEN for n in ("password_reset", "password_reset_done", "password_reset_confirm", "password_reset_complete")},
-    **{n: ACCOUNT for n in ("password_change", "password_change_done")},  # any signed-in account, its own
+    **{n: ACCOUNT for n in ("password_change", "password_change_done")},
+    # sign-up and its email confirmation (a made-up key confirms nothing); allauth's name for the login page
+    **{n: OPEN for n in ("account_signup", "account_email_verification_sent", "account_confirm_email", "account_login")},  # any signed-in account, its own
     "league:casual_new": "casual",  # anyone may start a casual game (rate-limited): a write that is allowed
     "league:club_new": "casual",  # any signed-in account may start a club of its own: a write that is allowed
     "league:invite": LINK,  # an invitation link: the matrix's made-up secret opens nothing

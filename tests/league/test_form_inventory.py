@@ -61,6 +61,8 @@ ROUND_TRIPS = {
         "test_rule_profile_pages.py::test_an_edit_leaves_games_already_started_on_their_rules",
     ("password_change", None): "test_password_reset.py::test_a_signed_in_user_changes_the_password_with_the_old_one",
     ("password_reset", None): "test_password_reset.py::test_a_reset_mails_one_link_that_sets_a_new_password",
+    ("account_signup", None): "test_sign_up.py::test_a_sign_up_mails_one_confirmation_link",
+    ("account_confirm_email", None): "test_sign_up.py::test_following_the_link_and_confirming_logs_the_account_in",
 }
 
 
