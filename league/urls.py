@@ -1,6 +1,6 @@
 from django.urls import path
 
-from league.views import calendar, clubs, exports, games, leagues, meld, nights, pages, people, ratings, rules
+from league.views import calendar, clubs, exports, games, league_settings, leagues, meld, nights, pages, people, ratings, rules
 
 app_name = "league"
 
@@ -44,6 +44,12 @@ urlpatterns = [
     path("clubs/<slug:club_slug>/export/hands.csv", exports.hands_csv, name="hands_csv"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/", leagues.league_detail, name="league"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/changes/", leagues.league_changes, name="changes"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/settings/", league_settings.league_settings,
+         name="league_settings"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/settings/roles/", league_settings.league_role_set,
+         name="league_role_set"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/settings/roles/remove/", league_settings.league_role_remove,
+         name="league_role_remove"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/nights.ics", calendar.league_calendar, name="calendar"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/", leagues.season_detail, name="season"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/",
