@@ -1,6 +1,8 @@
 from django.urls import path
 
-from league.views import calendar, clubs, exports, games, league_settings, leagues, meld, nights, pages, people, ratings, rules
+from league.views import (
+    calendar, clubs, exports, games, league_settings, leagues, meld, nights, pages, people, players, ratings, rules,
+)
 
 app_name = "league"
 
@@ -35,6 +37,10 @@ urlpatterns = [
     path("clubs/<slug:club_slug>/settings/invites/revoke/", clubs.club_invite_revoke, name="club_invite_revoke"),
     path("clubs/<slug:club_slug>/settings/backup.json", clubs.club_backup, name="club_backup"),
     path("invite/<str:secret>/", clubs.invite, name="invite"),
+    path("clubs/<slug:club_slug>/roster/", players.roster, name="roster"),
+    path("clubs/<slug:club_slug>/roster/rename/", players.player_rename, name="player_rename"),
+    path("clubs/<slug:club_slug>/roster/merge/", players.player_merge, name="player_merge"),
+    path("clubs/<slug:club_slug>/roster/import/", players.players_import, name="players_import"),
     path("clubs/<slug:club_slug>/rules/", rules.rule_profiles, name="rule_profiles"),
     path("clubs/<slug:club_slug>/rules/new/", rules.rule_profile_new, name="rule_profile_new"),
     path("clubs/<slug:club_slug>/rules/<int:profile_id>/", rules.rule_profile_edit, name="rule_profile_edit"),

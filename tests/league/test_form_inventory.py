@@ -64,6 +64,10 @@ ROUND_TRIPS = {
     ("league:league_role_set", None):
         "test_league_roles.py::test_an_organizer_makes_a_member_director_on_the_league_settings_page",
     ("league:league_role_remove", None): "test_league_roles.py::test_a_role_changed_and_taken_away_is_logged_each_time",
+    ("league:player_rename", None): "test_roster.py::test_an_organizer_renames_a_player_from_the_rendered_form",
+    ("league:player_merge", None):
+        "test_roster.py::test_a_merge_gives_the_standings_and_ratings_of_one_name_from_the_start",
+    ("league:players_import", None): "test_roster.py::test_confirming_the_preview_adds_the_ticked_new_players",
     ("account_signup", None): "test_sign_up.py::test_a_sign_up_mails_one_confirmation_link",
     ("account_confirm_email", None): "test_sign_up.py::test_following_the_link_and_confirming_logs_the_account_in",
 }
