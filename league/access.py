@@ -1,6 +1,11 @@
 """Who may read and write what: the one access policy of the site.
 
 - A club's organizers (and superusers) manage its leagues and games.
+- Roles per league (:class:`league.models.LeagueRole`, given to club members
+  by the organizers on the league's page): a director runs the league's
+  nights (check-in, seating, lock, sheets) and corrects its games, locked
+  nights too with a reason; a scorer enters for any table of the league
+  while its night is open. Neither reaches another league.
 - A public league is read by anyone; a members-only league (its nights,
   games by their public link, histories, sheets, player and team pages,
   exports) by the club's members and organizers only. Others get a 404,
@@ -15,14 +20,36 @@ import from this module.
 """
 from django.http import Http404
 
-from league.models import League, Membership, Night
+from league.models import League, LeagueRole, Membership, Night
 from league.permissions import can_manage_club, can_read_league, member_club_ids, organizer_club_ids
 
 __all__ = [
     "can_manage_club", "can_read_league", "member_club_ids", "organizer_club_ids", "game_league",
     "game_night_cached", "can_read_game", "require_game_read", "require_link_read", "readable_league_ids",
-    "is_club_member",
+    "is_club_member", "league_role", "can_direct_league", "can_score_league", "DIRECTOR", "SCORER",
+    "game_write_role", "MANAGE", "SCORE",
 ]
+
+DIRECTOR, SCORER = LeagueRole.Role.DIRECTOR, LeagueRole.Role.SCORER
+
+
+def league_role(user, league) -> str | None:
+    """``user``'s role in ``league`` (a :class:`LeagueRole` value), None without
+    one; a role counts only while its holder is a member of the league's club."""
+    if not getattr(user, "is_authenticated", False):
+        return None
+    return (LeagueRole.objects.filter(user=user, league=league, league__club__memberships__user=user)
+            .values_list("role", flat=True).first())
+
+
+def can_direct_league(user, league) -> bool:
+    """The club's organizers and the league's directors run its nights and correct its games."""
+    return can_manage_club(user, league.club_id) or league_role(user, league) == DIRECTOR
+
+
+def can_score_league(user, league) -> bool:
+    """Whoever directs the league, and its scorers: they enter for its tables while the night is open."""
+    return can_manage_club(user, league.club_id) or league_role(user, league) in (DIRECTOR, SCORER)
 
 
 def is_club_member(user, club_id: int) -> bool:
@@ -89,3 +116,23 @@ def readable_league_ids(user, club) -> set[int] | None:
     if is_club_member(user, club.pk):
         return None
     return set(League.objects.filter(club=club, is_public=True).values_list("pk", flat=True))
+
+
+MANAGE, SCORE = "manage", "score"
+
+
+def game_write_role(user, game, locked: bool) -> str | None:
+    """How ``user`` may write ``game`` by its public link: :data:`MANAGE` (the
+    club's organizers, and for a league game its league's directors: enter,
+    correct, delete, confirm, undo, reissue the table link; a locked night
+    with a reason), :data:`SCORE` (the league's scorers, entering and
+    correcting while the night is open), or None (read only, as its league)."""
+    if can_manage_club(user, game.club_id):
+        return MANAGE
+    league = game_league(game) if game.table_id is not None and getattr(user, "is_authenticated", False) else None
+    role = league_role(user, league) if league is not None else None
+    if role == DIRECTOR:
+        return MANAGE
+    if role == SCORER and not locked:
+        return SCORE
+    return None

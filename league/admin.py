@@ -5,7 +5,7 @@ from django.utils.translation import gettext_lazy as _
 
 from league.profile_forms import RuleProfileForm, profile_form_for
 from league.models import (
-    CheckIn, Club, Game, GameSeat, GameSide, Hand, HandSide, Invite, League, Membership, Night, Player, Result,
+    CheckIn, Club, Game, GameSeat, GameSide, Hand, HandSide, Invite, League, LeagueRole, Membership, Night, Player, Result,
     Round, RuleProfile, Season, Table, Team,
 )
 from league.games import PARTNERSHIP
@@ -34,8 +34,8 @@ class ClubAdmin(admin.ModelAdmin):
 
 @admin.register(Player)
 class PlayerAdmin(admin.ModelAdmin):
-    list_display = ("name", "club", "active")
-    list_filter = ("club", "active")
+    list_display = ("name", "club", "email", "member", "active")
+    list_filter = ("club", "member", "active")
     search_fields = ("name",)
 
 
@@ -100,11 +100,19 @@ class HandAdmin(admin.ModelAdmin):
         return False  # a deletion goes through the game page: totals re-derived, the trail records it
 
 
+class LeagueRoleInline(admin.TabularInline):
+    """The league's directors and scorers, as its settings page gives them."""
+
+    model = LeagueRole
+    extra = 0
+
+
 @admin.register(League)
 class LeagueAdmin(admin.ModelAdmin):
     list_display = ("name", "club", "format", "rule_profile", "is_public")
     list_filter = ("club", "format", "is_public")
     prepopulated_fields = {"slug": ("name",)}
+    inlines = [LeagueRoleInline]
 
 
 @admin.register(Season)

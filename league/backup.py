@@ -30,14 +30,14 @@ from django.utils.translation import gettext as _
 from league.dbstats import analyze
 from league.models import (
     ChangeLog, CheckIn, Club, Game, GameSeat, GameSide, Hand, HandRevision, HandSide, League, Membership,
-    Night, Player, PlayerRating, RatingEvent, Result, Round, RuleProfile, Season, Table, Team,
+    LeagueRole, Night, Player, PlayerRating, RatingEvent, Result, Round, RuleProfile, Season, Table, Team,
 )
 
 FORMAT = "clubtally-club-export"
 VERSION = 2
 ACCOUNT_FIELDS = ("username", "first_name", "last_name", "email", "is_active")
 
-MODELS = (Club, Membership, Player, RuleProfile, League, Season, Team, Night, CheckIn, Round, Table, Game,
+MODELS = (Club, Membership, Player, RuleProfile, League, LeagueRole, Season, Team, Night, CheckIn, Round, Table, Game,
           GameSeat, GameSide, Hand, HandSide, HandRevision, Result, PlayerRating, RatingEvent, ChangeLog)
 """The club's models, in dependency order: nothing else is exported or imported."""
 
@@ -50,6 +50,7 @@ def _club_rows(club) -> dict:
         Player: Player.objects.filter(club=club),
         RuleProfile: RuleProfile.objects.filter(club=club),
         League: League.objects.filter(club=club),
+        LeagueRole: LeagueRole.objects.filter(league__club=club),
         Season: Season.objects.filter(league__club=club),
         Team: Team.objects.filter(season__league__club=club, player_a__club=club, player_b__club=club),
         Night: Night.objects.filter(season__league__club=club),
@@ -67,7 +68,8 @@ def _club_rows(club) -> dict:
             Q(game__isnull=True) | Q(game__club=club)),
         PlayerRating: PlayerRating.objects.filter(club=club, player__club=club),  # docs/ratings.md
         RatingEvent: RatingEvent.objects.filter(club=club, player__club=club),
-        ChangeLog: ChangeLog.objects.filter(league__club=club, night__season__league__club=club),
+        ChangeLog: ChangeLog.objects.filter(league__club=club).filter(
+            Q(night__isnull=True) | Q(night__season__league__club=club)),
     }
 
 

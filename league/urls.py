@@ -1,6 +1,8 @@
 from django.urls import path
 
-from league.views import calendar, clubs, exports, games, leagues, meld, nights, pages, people, ratings, rules
+from league.views import (
+    calendar, clubs, exports, games, league_settings, leagues, meld, nights, pages, people, players, ratings, rules,
+)
 
 app_name = "league"
 
@@ -35,6 +37,10 @@ urlpatterns = [
     path("clubs/<slug:club_slug>/settings/invites/revoke/", clubs.club_invite_revoke, name="club_invite_revoke"),
     path("clubs/<slug:club_slug>/settings/backup.json", clubs.club_backup, name="club_backup"),
     path("invite/<str:secret>/", clubs.invite, name="invite"),
+    path("clubs/<slug:club_slug>/roster/", players.roster, name="roster"),
+    path("clubs/<slug:club_slug>/roster/rename/", players.player_rename, name="player_rename"),
+    path("clubs/<slug:club_slug>/roster/merge/", players.player_merge, name="player_merge"),
+    path("clubs/<slug:club_slug>/roster/import/", players.players_import, name="players_import"),
     path("clubs/<slug:club_slug>/rules/", rules.rule_profiles, name="rule_profiles"),
     path("clubs/<slug:club_slug>/rules/new/", rules.rule_profile_new, name="rule_profile_new"),
     path("clubs/<slug:club_slug>/rules/<int:profile_id>/", rules.rule_profile_edit, name="rule_profile_edit"),
@@ -44,6 +50,12 @@ urlpatterns = [
     path("clubs/<slug:club_slug>/export/hands.csv", exports.hands_csv, name="hands_csv"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/", leagues.league_detail, name="league"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/changes/", leagues.league_changes, name="changes"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/settings/", league_settings.league_settings,
+         name="league_settings"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/settings/roles/", league_settings.league_role_set,
+         name="league_role_set"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/settings/roles/remove/", league_settings.league_role_remove,
+         name="league_role_remove"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/nights.ics", calendar.league_calendar, name="calendar"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/", leagues.season_detail, name="season"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/",

@@ -24,6 +24,8 @@ INSTALLED_APPS = [
     "django_htmx",
     "django_tables2",
     "axes",
+    "allauth",
+    "allauth.account",
     "league",
     "rest_framework",
     "drf_spectacular",
@@ -48,6 +50,7 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     "league.middleware.CraftedInputMiddleware",
     "axes.middleware.AxesMiddleware",
+    "allauth.account.middleware.AccountMiddleware",
 ]
 
 # Login throttling (django-axes): after 5 wrong passwords for one username
@@ -171,6 +174,27 @@ LOGIN_REDIRECT_URL = "league:home"
 EMAIL_BACKEND = os.environ.get("DJANGO_EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = os.environ.get("DJANGO_DEFAULT_FROM_EMAIL", "Clubtally <clubtally@localhost>")
 LOGOUT_REDIRECT_URL = "league:home"
+
+# Sign-up with email confirmation (django-allauth's account app; only its
+# sign-up and confirmation views are routed, config/urls.py): a new account
+# gives an email, a username and a password, and logs in once the mailed link
+# is followed. The login stays Django's own view, which refuses an account
+# whose address is not confirmed yet (league/forms/accounts.py). allauth keeps
+# addresses lowercased, so they compare case-insensitively and one address
+# holds one account. Sign-ups are throttled per address like logins: 5 in
+# 15 minutes from one IP (then HTTP 429).
+ACCOUNT_LOGIN_METHODS = {"username"}
+ACCOUNT_SIGNUP_FIELDS = ["email*", "username*", "password1*", "password2*"]
+ACCOUNT_EMAIL_VERIFICATION = "mandatory"
+ACCOUNT_UNIQUE_EMAIL = True
+ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True
+ACCOUNT_CONFIRM_EMAIL_ON_GET = False  # the link opens a page with a button: mail scanners follow links
+ACCOUNT_EMAIL_CONFIRMATION_EXPIRE_DAYS = 3
+ACCOUNT_EMAIL_SUBJECT_PREFIX = "Clubtally: "
+ACCOUNT_EMAIL_CONFIRMATION_ANONYMOUS_REDIRECT_URL = "login"
+ACCOUNT_EMAIL_CONFIRMATION_AUTHENTICATED_REDIRECT_URL = "league:home"
+ACCOUNT_SIGNUP_REDIRECT_URL = "league:home"
+ACCOUNT_RATE_LIMITS = {"signup": "5/15m/ip"}
 
 # The address printed links and QR codes use (e.g. http://192.168.1.20:8000);
 # empty: the request's own host.

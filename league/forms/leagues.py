@@ -127,7 +127,11 @@ class CheckInForm(forms.Form):
     """Tick who is here (the roster, or the season's teams) and add walk-ins by
     name; unticking someone who is not yet seated checks them out.
 
-    ``present``: the ids checked in now, when the caller has read them."""
+    ``present``: the ids checked in now, when the caller has read them.
+
+    A walk-in typed close to a name on the roster ("Bob Smyth", the roster
+    has "Bob Smith") is asked about first: the form offers the roster's name
+    and, to add the walk-in as typed anyway, a box to tick."""
 
     players = NamesField(
         label=_("Players"), queryset=Player.objects.none(), required=False,
@@ -154,6 +158,24 @@ class CheckInForm(forms.Form):
         else:
             self.fields["players"].queryset = league.club.players.filter(active=True)
             del self.fields["teams"]
+            self.close = {}
+            if self.is_bound and (self.data.get("walk_ins") or "").strip():
+                from league.services.players import close_matches
+
+                typed = [n.strip() for n in self.data["walk_ins"].splitlines() if n.strip()]
+                self.close = close_matches(league.club, typed)
+                if self.close:
+                    self.fields["walk_ins_as_typed"] = forms.BooleanField(
+                        label=_("Add the walk-ins as typed: they are new players"), required=False)
+
+    def clean(self):
+        cleaned = super().clean()
+        if getattr(self, "close", None) and not cleaned.get("walk_ins_as_typed"):
+            for name, matches in self.close.items():
+                self.add_error("walk_ins", _("%(name)s is close to %(matches)s on the roster: tick that player "
+                                             "above instead, or add the walk-in as typed.") % {
+                    "name": name, "matches": ", ".join(matches)})
+        return cleaned
 
     def walk_in_names(self) -> list[str]:
         return [n.strip() for n in self.cleaned_data.get("walk_ins", "").splitlines() if n.strip()]

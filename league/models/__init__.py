@@ -5,12 +5,12 @@ from .game import Game, GameSeat, GameSide, Hand, HandKind, HandRevision, HandSi
 from .ratings import PlayerRating, RatingEvent, RatingFamily
 from .rules import GameType, RuleProfile
 from .season import (
-    DEFAULT_PRECEDENCE, ChangeLog, CheckIn, League, LeagueFormat, Night, Result, Round, Season, Table, Team,
+    DEFAULT_PRECEDENCE, ChangeLog, CheckIn, League, LeagueFormat, LeagueRole, Night, Result, Round, Season, Table, Team,
 )
 
 __all__ = [
     "Club", "Invite", "Membership", "Player", "RuleProfile", "GameType",
     "Game", "GameSeat", "GameSide", "Hand", "HandKind", "HandSide", "HandStatus", "HandRevision", "ChangeLog",
-    "League", "LeagueFormat", "Season", "Team", "Night", "CheckIn", "Round", "Table", "Result",
+    "League", "LeagueFormat", "LeagueRole", "Season", "Team", "Night", "CheckIn", "Round", "Table", "Result",
     "DEFAULT_PRECEDENCE", "Figures", "GameFigures", "PlayerRating", "RatingEvent", "RatingFamily",
 ]

@@ -50,6 +50,8 @@ class Membership(models.Model):
 class Player(models.Model):
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="players")
     name = models.CharField(_("name"), max_length=80)
+    email = models.EmailField(_("email"), blank=True)
+    member = models.BooleanField(_("club member"), default=False, help_text=_("A paying member of the club (not a visitor)."))
     active = models.BooleanField(_("active"), default=True)
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -57,6 +57,31 @@ class League(models.Model):
         return self.format == LeagueFormat.FIXED
 
 
+class LeagueRole(models.Model):
+    """A club member's role in one league (``league.access``): a director runs
+    its nights and corrects its locked nights with a reason; a scorer enters
+    for any of its tables while the night is open. The club's organizers do
+    everything in every league without one."""
+
+    class Role(models.TextChoices):
+        DIRECTOR = "director", _("director")
+        SCORER = "scorer", _("scorer")
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="roles")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="league_roles")
+    role = models.CharField(_("role"), max_length=20, choices=Role.choices)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["league", "role", "user__username"]
+        constraints = [models.UniqueConstraint(fields=["league", "user"], name="league_role_once_per_league")]
+        verbose_name = _("league role")
+        verbose_name_plural = _("league roles")
+
+    def __str__(self):
+        return f"{self.user} · {self.league} · {self.get_role_display()}"
+
+
 STALE = "stale"
 """How ``Season.results_version`` begins after a write of the season's Result
 rows that no service followed with a fresh token (a database trigger marks
@@ -237,11 +262,13 @@ class Result(models.Model):
 
 
 class ChangeLog(models.Model):
-    """A change to a locked night, made by an organizer with a reason; public
-    with the league's results."""
+    """The league's change log, public with its results: a change to a locked
+    night (made by an organizer or director with a reason), a round seated
+    early or undone, and every change of the league's settings and roles
+    (no night; ``league.services.settings_log``)."""
 
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="changes")
-    night = models.ForeignKey(Night, on_delete=models.CASCADE, related_name="changes")
+    night = models.ForeignKey(Night, null=True, blank=True, on_delete=models.CASCADE, related_name="changes")
     game = models.ForeignKey("league.Game", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     at = models.DateTimeField(auto_now_add=True)
@@ -250,5 +277,5 @@ class ChangeLog(models.Model):
 
     class Meta:
         ordering = ["-at", "-id"]
-        verbose_name = _("change to a locked night")
-        verbose_name_plural = _("changes to locked nights")
+        verbose_name = _("change log entry")
+        verbose_name_plural = _("change log")

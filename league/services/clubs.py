@@ -17,7 +17,7 @@ from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
-from league.models import Club, Invite, Membership
+from league.models import Club, Invite, LeagueRole, Membership
 
 INVITE_DAYS = (1, 3, 7, 14, 30)
 """How long an invitation may stay open, in days (the form's choices)."""
@@ -91,6 +91,7 @@ def membership_remove(*, club: Club, membership_id: int) -> None:
     if _would_leave_no_organizer(rows, membership, None):
         raise ValidationError({"membership": [
             _("A club keeps at least one organizer: make someone else organizer first.")]})
+    LeagueRole.objects.filter(league__club=club, user_id=membership.user_id).delete()  # no role outside the club
     membership.delete()
 
 

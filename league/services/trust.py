@@ -27,6 +27,7 @@ class Actor:
     side: int | None = None
     players: int = 4
     device: str = ""  # a table link's phone: its session's key (league.devices), kept with each entry
+    scorer: bool = False  # a league's scorer (league.access): enters while the night is open, never after the lock
 
     @classmethod
     def of(cls, by) -> "Actor":
@@ -82,7 +83,7 @@ def check_write(game: Game, actor: Actor, reason: str = "") -> Night | None:
     night.status = Night.objects.select_for_update().filter(pk=night.pk).values_list("status", flat=True).get()
     if night.status != Night.Status.LOCKED:
         return None
-    if actor.link or actor.user is None:
+    if actor.link or actor.user is None or actor.scorer:
         raise ValidationError(_("This night is locked: only an organizer can change it now."))
     if not (reason or "").strip():
         raise ValidationError({"reason": [_("The night is locked: give a reason for this change.")]})

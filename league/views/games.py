@@ -31,7 +31,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from league.conditional import game_etag, polled, table_etag
-from league.access import can_manage_club, require_game_read, require_link_read
+from league.access import MANAGE, can_manage_club, game_write_role, require_game_read, require_link_read
 from league.devices import SESSION_KEY as DEVICE_KEY
 from league.devices import bound_side, declare_side, device_of, signed
 from league.forms import attach_errors, edit_version
@@ -79,10 +79,11 @@ def _side_key(token):
 
 def access_public(request, public_id) -> Access:
     board = load_board(public_id)
-    organizer = can_manage_club(request.user, board.game.club_id)
-    if not organizer:  # the club's organizers manage its games, so read them (no second membership query)
+    role = game_write_role(request.user, board.game, board.locked)
+    organizer = role == MANAGE  # the club's organizers, the league's directors
+    if role is None:  # whoever writes a game reads it (no second membership query)
         require_game_read(request, board.game)
-    actor = Actor(user=request.user) if organizer else None
+    actor = Actor(user=request.user, scorer=role != MANAGE) if role else None  # a scorer: while the night is open
     return Access(board, actor, reverse("league:game", args=[public_id]), organizer)
 
 
@@ -440,8 +441,8 @@ def game_history(request, public_id):
 @require_POST
 def table_link_reissue(request, public_id):
     """Revoke the table link and issue a new one (the old QR code stops working)."""
-    game = get_object_or_404(Game.objects.only("pk", "club_id", "game_type"), public_id=public_id)
-    if not can_manage_club(request.user, game.club_id):
+    game = get_object_or_404(Game.objects.only("pk", "club_id", "game_type", "table_id"), public_id=public_id)
+    if game_write_role(request.user, game, locked=False) != MANAGE:
         raise PermissionDenied
     Game.objects.filter(pk=game.pk).update(access_token=new_access_token())
     return redirect("league:game", public_id=public_id)

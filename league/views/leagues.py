@@ -18,7 +18,7 @@ from league.formatting import locale_format
 from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_errors
 from league.views.calendar import private_link
 from league.models import Club, League, Night
-from league.permissions import can_manage_club, can_read_league
+from league.access import can_direct_league, can_manage_club, can_read_league
 from league.selectors.awards import season_award_lines
 from league.selectors.season_charts import season_race
 from league.selectors.standings import season_get, standings
@@ -160,7 +160,7 @@ AWARDS_CACHE_SECONDS = 24 * 3600
 @polled(season_etag)
 def season_detail(request, club_slug, league_slug, season_id):
     season = season_get(club_slug, league_slug, season_id)
-    manage = can_manage_club(request.user, season.league.club_id)
+    manage = can_direct_league(request.user, season.league)  # organizers and the league's directors
     if not manage and not can_read_league(request.user, season.league):  # an organizer reads every league
         raise PermissionDenied
     result = standings(season)

@@ -15,7 +15,7 @@ from django.conf import settings
 from league.conditional import night_etag, polled
 from league.forms import CheckInForm, SwapSeatsForm, attach_errors
 from league.night_links import night_secrets
-from league.permissions import can_manage_club, can_read_league
+from league.access import can_direct_league, can_read_league
 from league.public_url import public_url
 from league.tables import url_pattern
 from league.views.params import int_param
@@ -33,7 +33,7 @@ def _night(request, club_slug, league_slug, season_id, night_id):
 @polled(night_etag)
 def night_detail(request, club_slug, league_slug, season_id, night_id):
     night = night_get(club_slug, league_slug, season_id, night_id)
-    manage = can_manage_club(request.user, night.season.league.club_id)
+    manage = can_direct_league(request.user, night.season.league)  # the club's organizers, the league's directors
     if not manage and not can_read_league(request.user, night.season.league):  # an organizer reads every league
         raise PermissionDenied
     action = request.POST.get("action") if request.method == "POST" else None

@@ -9,7 +9,7 @@ from django.views.decorators.http import require_GET
 
 from league.games import kind_by_blank_slug
 from league.pdf import PAPER_SIZES, BlankSheet, NightRecap, SeasonStandingsReport, TableSheets
-from league.access import can_manage_club, can_read_league, require_game_read, require_link_read
+from league.access import can_direct_league, can_read_league, require_game_read, require_link_read
 from league.public_url import public_url
 from league.selectors.boards import load_board
 from league.selectors.pdf import (
@@ -90,7 +90,7 @@ def night_sheets_pdf(request, club_slug, league_slug, season_id, night_id):
     round, else every seated round. Organizers only: each page carries the
     table's secret link."""
     night = night_for_print(club_slug, league_slug, season_id, night_id)
-    if not can_manage_club(request.user, night.season.league.club_id):
+    if not can_direct_league(request.user, night.season.league):
         raise PermissionDenied
     paper = _paper(request)
     if paper is None:
@@ -123,7 +123,7 @@ def night_cards_pdf(request, club_slug, league_slug, season_id, night_id):
     """Each checked-in player's own link for the night as cards to hand out (a QR
     code that opens their table in every round). Organizers only: the links open tables."""
     night = night_for_print(club_slug, league_slug, season_id, night_id)
-    if not can_manage_club(request.user, night.season.league.club_id):
+    if not can_direct_league(request.user, night.season.league):
         raise PermissionDenied
     paper = _paper(request)
     if paper is None:

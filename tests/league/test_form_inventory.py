@@ -61,6 +61,15 @@ ROUND_TRIPS = {
         "test_rule_profile_pages.py::test_an_edit_leaves_games_already_started_on_their_rules",
     ("password_change", None): "test_password_reset.py::test_a_signed_in_user_changes_the_password_with_the_old_one",
     ("password_reset", None): "test_password_reset.py::test_a_reset_mails_one_link_that_sets_a_new_password",
+    ("league:league_role_set", None):
+        "test_league_roles.py::test_an_organizer_makes_a_member_director_on_the_league_settings_page",
+    ("league:league_role_remove", None): "test_league_roles.py::test_a_role_changed_and_taken_away_is_logged_each_time",
+    ("league:player_rename", None): "test_roster.py::test_an_organizer_renames_a_player_from_the_rendered_form",
+    ("league:player_merge", None):
+        "test_roster.py::test_a_merge_gives_the_standings_and_ratings_of_one_name_from_the_start",
+    ("league:players_import", None): "test_roster.py::test_confirming_the_preview_adds_the_ticked_new_players",
+    ("account_signup", None): "test_sign_up.py::test_a_sign_up_mails_one_confirmation_link",
+    ("account_confirm_email", None): "test_sign_up.py::test_following_the_link_and_confirming_logs_the_account_in",
 }
 
 

@@ -1,0 +1,26 @@
+"""Forms of a league's settings page: its settings and its directors and scorers."""
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from league.models import LeagueRole
+
+
+class LeagueRoleForm(forms.Form):
+    """Make one of the club's members director or scorer of the league."""
+
+    user = forms.TypedChoiceField(label=_("Member"), coerce=int, choices=())
+    role = forms.ChoiceField(label=_("Role in this league"), choices=LeagueRole.Role.choices,
+                             help_text=_("A director runs the league's nights and corrects its games, locked "
+                                         "nights too with a reason; a scorer enters for any of its tables while "
+                                         "the night is open."))
+
+    def __init__(self, *args, club=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if club is not None:
+            self.fields["user"].choices = [
+                (m.user_id, m.user.get_username())
+                for m in club.memberships.select_related("user").order_by("user__username")]
+
+
+class LeagueRoleRemoveForm(forms.Form):
+    role = forms.IntegerField(widget=forms.HiddenInput)

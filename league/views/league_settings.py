@@ -1,0 +1,63 @@
+"""A league's settings page, for its club's organizers (others get a 404):
+its directors and scorers (``league.services.league_settings``), each change
+in the league's change log."""
+from django.core.exceptions import ValidationError
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from league.access import can_manage_club
+from league.forms import attach_errors
+from league.forms.league_settings import LeagueRoleForm, LeagueRoleRemoveForm
+from league.models import League
+from league.services import league_settings as services
+
+
+def _managed_league(request, club_slug, league_slug) -> League:
+    league = get_object_or_404(League.objects.select_related("club", "rule_profile"),
+                               club__slug=club_slug, slug=league_slug)
+    if not can_manage_club(request.user, league.club_id):
+        raise Http404
+    return league
+
+
+def _page(request, league, *, role_form=None, errors=(), status=200, **forms):
+    roles = list(league.roles.select_related("user").order_by("role", "user__username"))
+    return render(request, "league/league_settings.html", {
+        "league": league, "club": league.club, "roles": roles,
+        "role_form": role_form or LeagueRoleForm(club=league.club), "errors": errors, **forms,
+    }, status=status)
+
+
+def league_settings(request, club_slug, league_slug):
+    """The league's settings page: its directors and scorers."""
+    league = _managed_league(request, club_slug, league_slug)
+    return _page(request, league)
+
+
+@require_POST
+def league_role_set(request, club_slug, league_slug):
+    league = _managed_league(request, club_slug, league_slug)
+    form = LeagueRoleForm(request.POST, club=league.club)
+    if form.is_valid():
+        try:
+            services.league_role_set(league=league, user_id=form.cleaned_data["user"],
+                                     role=form.cleaned_data["role"], by=request.user)
+        except ValidationError as e:
+            attach_errors(form, e)
+        else:
+            return redirect("league:league_settings", club_slug=club_slug, league_slug=league_slug)
+    return _page(request, league, role_form=form, status=400)
+
+
+@require_POST
+def league_role_remove(request, club_slug, league_slug):
+    league = _managed_league(request, club_slug, league_slug)
+    form = LeagueRoleRemoveForm(request.POST)
+    try:
+        if not form.is_valid():
+            raise ValidationError({"role": list(form.errors.get("role", []))})
+        services.league_role_remove(league=league, role_id=form.cleaned_data["role"], by=request.user)
+    except ValidationError as e:
+        return _page(request, league, errors=[m for v in e.message_dict.values() for m in v], status=400)
+    return redirect("league:league_settings", club_slug=club_slug, league_slug=league_slug)
