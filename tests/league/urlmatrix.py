@@ -10,6 +10,7 @@ ARG_OF = {
     "family": lambda w: "partnership",
     "secret": lambda w: "forged-night-link",  # a made-up player night link opens nothing
     "profile_id": lambda w: w["league"].rule_profile_id,
+    "event_slug": lambda w: w["event"].slug if "event" in w else "no-such-event",
     "uidb64": lambda w: "MQ",  # a password reset link's account (its token is made up: the link is refused)
 }
 
