@@ -56,7 +56,7 @@ class EventSheet(LeagueDocument):
                 rows.append([self.line(str(rank), 8), self.line(entrant.name, 8), self.line(str(record.game_points), 8),
                              self.line(str(record.wins), 8), self.line(str(record.spread), 8)])
             width = self.content_width
-            out.append(self.table(rows, tag="standings", col_widths=[width * 0.1, width * 0.45] + [width * 0.15] * 3))
+            out.append(self.table(rows, tag="qualifying", col_widths=[width * 0.1, width * 0.45] + [width * 0.15] * 3))
         if view.prize_table:
             out.append(self.p(_("Prize table"), "subheading"))
             rows = [[self.line(str(rank), 9), self.line(entrant.name, 9), self.line(str(amount), 9, align="right")]

@@ -205,3 +205,23 @@ def test_a_members_only_event_is_a_404_to_strangers_and_its_table_links_stay_hid
     page = stranger.get(public).content.decode()
     assert table_links(page) == [] and "/g/" in page
     assert stranger.get(manage).status_code == 403
+
+
+def test_the_movement_pdf_prints_every_round_seated_in_advance_each_name_inside_its_cell(director, club):
+    from league.pdf.tournament import EventSheet
+    from league.selectors.tournaments import event_view
+
+    from .test_pdf_fonts import pdf_text
+    from .test_pdf_league import assert_inside_cells
+
+    event, manage = event_from_the_form(director, club)
+    for name in NAMES:
+        register(director, manage, name)
+    start_stage(director, manage, kind="qualifying", rounds=3, best_of=1)
+    response = director.get(reverse("league:tournament_pdf", args=[club.slug, event.slug]))
+    assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
+    text = pdf_text(response.content)
+    assert "Winter Open" in text and "5 entrants" in text
+    assert text.count("Round ") == 3 and "Table 1 Cy Di" in text and "Table 3 Ann bye" in text
+    document = EventSheet(event_view(event))
+    assert len(assert_inside_cells(document.render(), document)) >= 9 * 3
