@@ -156,15 +156,15 @@ def seat_qualifying(*, tournament: Tournament, stage: Stage, by) -> None:
     from scoring.seating import SeatingHistory, pair_teams, seat_threes
 
     entrants = list(tournament.entrants.select_related("player", "partner"))
-    by_id = {e.pk: e for e in entrants}
-    ids = [e.pk for e in entrants]
+    by_id = {e.number: e for e in entrants}  # seated by entrant number: the same movement in any database
+    ids = [e.number for e in entrants]
     try:
         if tournament.kind.sides == 3:
             plan = []
             for number in range(stage.rounds):
-                plan.append(seat_threes(ids, history=SeatingHistory.from_rounds(plan), seed=tournament.pk + number))
+                plan.append(seat_threes(ids, history=SeatingHistory.from_rounds(plan), seed=number))
         else:
-            plan = list(pair_teams(ids, stage.rounds, seed=tournament.pk))
+            plan = list(pair_teams(ids, stage.rounds, seed=0))
     except ScoringError as e:
         raise ValidationError({"rounds": [render(e.message)]}) from e
     for number, seating in enumerate(plan, start=1):
