@@ -14,6 +14,10 @@
   public id reads it.
 - A table link reads and writes its own game while its night is open; once
   the night is locked it reads what its holder could read without it.
+- An event (``Tournament``) is read like a league: a public one by anyone,
+  a members-only one by the club's members and organizers (404 to others);
+  its director's pages are the club's organizers'. Its games are started
+  outside any night, so they are shared by their links like casual games.
 
 The older helpers of :mod:`league.permissions` are re-exported here; views
 import from this module.
@@ -28,6 +32,7 @@ __all__ = [
     "game_night_cached", "can_read_game", "require_game_read", "require_link_read", "readable_league_ids",
     "is_club_member", "league_role", "can_direct_league", "can_score_league", "DIRECTOR", "SCORER",
     "game_write_role", "MANAGE", "SCORE",
+    "can_read_tournament", "require_tournament_read",
 ]
 
 DIRECTOR, SCORER = LeagueRole.Role.DIRECTOR, LeagueRole.Role.SCORER
@@ -136,3 +141,14 @@ def game_write_role(user, game, locked: bool) -> str | None:
     if role == SCORER and not locked:
         return SCORE
     return None
+
+
+def can_read_tournament(user, tournament) -> bool:
+    """A public event by anyone; a members-only one by its club's members and organizers."""
+    return tournament.is_public or is_club_member(user, tournament.club_id)
+
+
+def require_tournament_read(request, tournament) -> None:
+    """404 unless the request may read the event's pages."""
+    if not can_read_tournament(request.user, tournament):
+        raise Http404

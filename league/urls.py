@@ -84,3 +84,7 @@ urlpatterns += legacy_urlpatterns
 from league.urls_hall import urlpatterns as hall_urlpatterns  # noqa: E402
 
 urlpatterns += hall_urlpatterns
+
+from league.urls_tournaments import urlpatterns as tournament_urlpatterns  # noqa: E402
+
+urlpatterns += tournament_urlpatterns

@@ -8,16 +8,21 @@
   places they share; the side pools (skunk bank, high hand, ...) use it too.
 - :func:`bye_score`: what a bye scores in a progressive event.
 - :func:`forfeited_games`: games a late player forfeits.
+- :func:`qualifying_order`: the qualifying standings (game points, then
+  games won, then spread), the seeds they give, and :func:`final_ranks`:
+  the event's places from the bracket and the qualifying order.
+- :func:`match_winner`: who has won a best-of-N match, if anyone yet.
 
 Seeds are whole numbers from 1 (the best qualifier). Every error names the
 field and what would be valid, like the rest of ``scoring``.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from math import ceil, floor
 from numbers import Rational
-from typing import Sequence
+from typing import Hashable, Sequence
 
 from .errors import ScoringError
 from .messages import gettext_noop as _, ngettext_noop
@@ -236,3 +241,77 @@ def forfeited_games(minutes_late: int, match_games: int) -> int:
 def _check_qualifiers(qualifiers: int) -> None:
     if not isinstance(qualifiers, int) or isinstance(qualifiers, bool) or qualifiers < 1:
         raise TournamentError("qualifiers", _("The number of qualifiers must be a whole number of at least 1."))
+
+
+@dataclass(frozen=True)
+class QualifyingRecord:
+    """An entrant's qualifying games: game points (cribbage: 2 a win, 3 a
+    skunk; other games: 1 a win), games won and the spread (points for minus
+    against, summed over the games)."""
+
+    entrant: Hashable
+    game_points: int = 0
+    wins: int = 0
+    spread: int = 0
+    games: int = 0
+
+
+def qualifying_order(records: Sequence[QualifyingRecord]) -> list[tuple[QualifyingRecord, int]]:
+    """The qualifying standings: ``(record, rank)`` best first.
+
+    Ranked on game points, then games won, then spread; entrants equal on all
+    three share a competition rank (1, 2, 2, 4) and keep the order they were
+    given in (the order of registration), which is also their seeding order:
+    the list's position ``i`` is seed ``i + 1``.
+    """
+    key = lambda r: (-r.game_points, -r.wins, -r.spread)  # noqa: E731
+    ordered = sorted(records, key=key)  # stable: equal records keep the given order
+    out, rank = [], 0
+    for i, record in enumerate(ordered):
+        if i == 0 or key(record) != key(ordered[i - 1]):
+            rank = i + 1
+        out.append((record, rank))
+    return out
+
+
+def match_winner(wins: Sequence[int], best_of: int) -> "int | None":
+    """The side that has won a best-of-``best_of`` match (more than half its
+    games), or None while neither has. ``wins``: games won by each side."""
+    if not isinstance(best_of, int) or isinstance(best_of, bool) or best_of < 1 or best_of % 2 == 0:
+        raise TournamentError("match_games", _("A match is best of an odd number of games (1, 3, 5, ...)."))
+    for side, won in enumerate(wins):
+        if won > best_of // 2:
+            return side
+    return None
+
+
+def final_ranks(bracket_rounds: int, eliminated: dict, qualifying: Sequence[tuple]) -> dict:
+    """The event's places: ``{entrant: competition rank}``.
+
+    ``eliminated`` maps each qualifier to the playoff round (1 for the first)
+    in which they lost, or ``None`` for the champion; ``bracket_rounds`` is
+    the number of rounds of the bracket. The champion is 1st, the loser of the
+    final 2nd, the two losers of the semifinals share 3rd, the losers of the
+    round before share 5th, and so on (a round of ``2k`` players ranks its
+    losers ``k + 1``). The other entrants follow in qualifying order:
+    ``qualifying`` is ``(entrant, rank)`` best first, as
+    :func:`qualifying_order` gives it, qualifiers included (they are skipped);
+    entrants who shared a qualifying rank share their place.
+    """
+    ranks = {}
+    for entrant, lost_in in eliminated.items():
+        ranks[entrant] = 1 if lost_in is None else 2 ** (bracket_rounds - lost_in) + 1
+    # a first round with byes has fewer losers than places: count the ranks from the places taken
+    first_at = {}
+    for position, value in enumerate(sorted(ranks.values()), start=1):
+        first_at.setdefault(value, position)
+    ranks = {e: first_at[r] for e, r in ranks.items()}
+    position, previous, shared = len(ranks), None, None
+    for entrant, qualifying_rank in qualifying:
+        if entrant in ranks:
+            continue
+        position += 1
+        if qualifying_rank != previous:
+            shared, previous = position, qualifying_rank
+        ranks[entrant] = shared
+    return ranks

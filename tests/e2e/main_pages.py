@@ -4,7 +4,8 @@ and phone-fit scans (test_accessibility.py, test_phone_fit.py).
 ``build_world(organizer)`` makes, through the services: a fixed-partnership
 league with a season, a night with four teams checked in and round 1 seated
 (two hands at table 1, one with a lost meld), a second night still open (the check-in form), and one game of every
-other kind (three-handed, double-deck, cribbage, rummy) with an entry each.
+other kind (three-handed, double-deck, cribbage, rummy) with an entry each, and
+a public cribbage event with its qualifying rounds seated and round 1 on the clock.
 ``main_pages(world)`` lists (name, path, signed in?) for each page."""
 import datetime
 from pathlib import Path
@@ -56,9 +57,25 @@ def build_world(organizer) -> dict:
     entry_record(game=rummy, by=by,
                  inputs=RummyRoundInput(teams=[dict(melds_on_table=400, going_out=True, first_meld=80),
                                            dict(melds_on_table=200, cards_left=35, first_meld=60)]))
+    event = _event(club, roster[:4], by)
     return dict(club=club, league=league, season=season, night=night, team=teams[0], player=roster[0],
                 game=table_game, three=three, double=double, crib=crib, rummy=rummy,
-                secret=night_secret(checkins[0].pk))
+                secret=night_secret(checkins[0].pk), event=event)
+
+
+def _event(club, entrants, by):
+    """A public cribbage event of four entrants, its first qualifying round started on the clock."""
+    from league.models import RuleProfile
+    from league.services import tournaments
+
+    profile = RuleProfile.objects.create(club=club, name="ACC", game_type="cribbage", options={})
+    event = tournaments.tournament_create(club=club, name="Winter Open", date=datetime.date.today(), venue="Hall",
+                                          rule_profile=profile, entry_fee=20, unit=5, by=by)
+    for player in entrants:
+        tournaments.entrant_register(tournament=event, name=player.name)
+    stage = tournaments.stage_start(tournament=event, kind="qualifying", rounds=3, minutes=45, by=by)
+    tournaments.round_clock(stage_round=stage.round_set.get(number=1), action="start")
+    return event
 
 
 def main_pages(w) -> list[tuple[str, str, bool]]:
@@ -107,6 +124,9 @@ def main_pages(w) -> list[tuple[str, str, bool]]:
         ("roster", u("roster", club.slug), True),
         ("rule profile", u("rule_profile_edit", club.slug, league.rule_profile_id), True),
         ("casual new", u("casual_new"), False),
+        ("events", u("tournaments", club.slug), True),
+        ("event", u("tournament", club.slug, w["event"].slug), False),
+        ("event director", u("tournament_manage", club.slug, w["event"].slug), True),
         ("player night link", u("player_night", w["secret"]), False),
         ("404", "/no-such-page/", False),
     ]

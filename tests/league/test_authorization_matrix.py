@@ -29,7 +29,10 @@ MATRIX = {
     "league:player_night": LINK,  # a player's night link: the matrix's made-up secret opens nothing
     **{f"league:{n}": MEMBERS for n in (
         "changes", "calendar", "league", "season", "night", "night_board", "night_screen", "night_recap_pdf", "season_standings_pdf", "team",
-        "player", "game", "game_history", "hand_history", "game_sheet_pdf")},
+        "player", "game", "game_history", "hand_history", "game_sheet_pdf", "tournament", "tournament_pdf")},
+    "league:tournaments": OPEN,  # the club's events a reader may see; the new-event form is the organizers'
+    **{f"league:{n}": ORGANIZERS for n in (
+        "tournament_manage", "tournament_register", "tournament_stage_new", "tournament_clock", "tournament_advance")},
     **{f"league:{n}": ORGANIZERS for n in (
         "games_csv", "hands_csv", "night_sheets_pdf", "night_cards_pdf", "game_new", "hand_add",
         "hand_edit", "hand_delete", "hand_confirm", "hand_undo", "table_link_reissue", "club_settings",
@@ -74,7 +77,23 @@ def test_every_url_pattern_is_in_the_matrix():
 def world_for(private, club, players, other_game):  # noqa: F811
     team = Team.objects.create(season=private["season"], name="T", player_a=players[0], player_b=players[1])
     return {**private, "club": club, "team": team, "player": Player.objects.get(club=club, name=players[0].name),
-            "other": other_game}
+            "other": other_game, "event": members_only_event(club, players)}
+
+
+def members_only_event(club, players):
+    """A members-only cribbage event of the club with its qualifying round seated."""
+    import datetime
+
+    from league.models import RuleProfile
+    from league.services import tournaments
+
+    profile = RuleProfile.objects.create(club=club, name="ACC", game_type="cribbage", options={})
+    event = tournaments.tournament_create(club=club, name="Members Open", date=datetime.date(2026, 12, 5),
+                                          rule_profile=profile, is_public=False, entry_fee=10)
+    for p in players:
+        tournaments.entrant_register(tournament=event, name=p.name)
+    tournaments.stage_start(tournament=event, kind="qualifying", rounds=1)
+    return event
 
 
 def game_for(name, w, which="game"):

@@ -59,6 +59,13 @@ ROUND_TRIPS = {
     ("league:rule_profile_new", None): "test_rule_profile_pages.py::test_a_new_cribbage_profile_from_its_rendered_form",
     ("league:rule_profile_edit", None):
         "test_rule_profile_pages.py::test_an_edit_leaves_games_already_started_on_their_rules",
+    ("league:tournaments", None): "test_tournament_pages.py::test_the_organizer_creates_an_event_from_the_rendered_form",
+    ("league:tournament_register", None): "test_tournament_pages.py::test_a_player_entered_twice_is_refused_naming_them",
+    ("league:tournament_stage_new", None): "test_tournament_pages.py::test_an_event_from_registration_to_the_prize_table",
+    ("league:tournament_advance", None): "test_tournament_pages.py::test_an_event_from_registration_to_the_prize_table",
+    ("league:tournament_clock", None):
+        "test_tournament_pages.py::"
+        "test_the_round_clock_starts_calls_the_last_hand_and_time_from_the_director_buttons",
     ("password_change", None): "test_password_reset.py::test_a_signed_in_user_changes_the_password_with_the_old_one",
     ("password_reset", None): "test_password_reset.py::test_a_reset_mails_one_link_that_sets_a_new_password",
     ("league:league_role_set", None):

@@ -11,6 +11,7 @@ ARG_OF = {
     "secret": lambda w: "forged-night-link",  # a made-up player night link opens nothing
     "profile_id": lambda w: w["league"].rule_profile_id,
     "key": lambda w: "MQ:made-up:key",  # a sign-up's email confirmation key (made up: confirms nothing)
+    "event_slug": lambda w: w["event"].slug if "event" in w else "no-such-event",
     "uidb64": lambda w: "MQ",  # a password reset link's account (its token is made up: the link is refused)
 }
 

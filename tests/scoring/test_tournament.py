@@ -277,3 +277,52 @@ def test_a_match_is_best_of_an_odd_number_of_games():
     with pytest.raises(TournamentError) as caught:
         forfeited_games(10, 4)
     assert caught.value.field == "match_games"
+
+
+# --- the qualifying order, a match's winner, the event's places ---------------------------
+
+from scoring.tournament import QualifyingRecord, final_ranks, match_winner, qualifying_order  # noqa: E402
+
+
+def test_qualifying_ranks_on_game_points_then_games_won_then_spread():
+    records = [QualifyingRecord("a", 6, 3, 10), QualifyingRecord("b", 6, 3, 40), QualifyingRecord("c", 7, 2, -5),
+               QualifyingRecord("d", 6, 2, 90)]
+    assert [(r.entrant, rank) for r, rank in qualifying_order(records)] == [("c", 1), ("b", 2), ("a", 3), ("d", 4)]
+
+
+def test_entrants_level_on_everything_share_a_rank_and_keep_their_registration_order_as_seeds():
+    records = [QualifyingRecord("a", 2, 1, 0), QualifyingRecord("b", 4, 2, 0), QualifyingRecord("c", 4, 2, 0),
+               QualifyingRecord("d", 2, 1, 0)]
+    assert [(r.entrant, rank) for r, rank in qualifying_order(records)] == [("b", 1), ("c", 1), ("a", 3), ("d", 3)]
+
+
+@pytest.mark.parametrize("wins, best_of, winner", [
+    ([1, 0], 1, 0), ([0, 0], 1, None), ([1, 1], 3, None), ([1, 2], 3, 1), ([2, 2], 5, None), ([3, 1], 5, 0),
+])
+def test_a_match_is_won_with_more_than_half_its_games(wins, best_of, winner):
+    assert match_winner(wins, best_of) == winner
+
+
+def test_a_match_of_an_even_number_of_games_is_refused():
+    with pytest.raises(TournamentError) as e:
+        match_winner([1, 1], 4)
+    assert e.value.field == "match_games"
+
+
+def test_the_places_of_a_bracket_of_four_share_third_between_the_semifinal_losers():
+    # seeds 1-4 of 6 entrants: 1 beats 4 and 2 beats 3 in the semifinals; 2 wins the final
+    ranks = final_ranks(2, {"s1": 2, "s2": None, "s3": 1, "s4": 1},
+                        [("s1", 1), ("s2", 2), ("s3", 3), ("s4", 4), ("e", 5), ("f", 5)])
+    assert ranks == {"s2": 1, "s1": 2, "s3": 3, "s4": 3, "e": 5, "f": 5}
+
+
+def test_the_places_of_a_bracket_of_three_with_a_bye():
+    # 3 qualifiers: seed 1 has a bye, 3 beats 2, then 1 beats 3 in the final
+    assert final_ranks(2, {"s1": None, "s2": 1, "s3": 2}, [("s1", 1), ("s2", 2), ("s3", 3), ("x", 4)]) == {
+        "s1": 1, "s3": 2, "s2": 3, "x": 4}
+
+
+def test_a_tie_for_third_across_the_last_paid_place_pools_it():
+    # 1000 on 50/30/20: the two semifinal losers share 3rd and split its 200 between them
+    ranks = list(final_ranks(2, {"a": None, "b": 2, "c": 1, "d": 1}, [("a", 1), ("b", 2), ("c", 3), ("d", 4)]).values())
+    assert payouts(1000, [50, 30, 20], 10, ranks=ranks) == [500, 300, 100, 100]

@@ -1,0 +1,235 @@
+"""Reads of an event: its stages as stored, and what ``scoring.tournament``
+derives from the stored games (qualifying standings, match winners, places
+and the prize table). Nothing derived is stored, so a correction to any game
+changes every page that depends on it (docs/tournaments.md)."""
+from dataclasses import dataclass, field
+from datetime import timedelta
+from fractions import Fraction
+
+from django.db.models import Prefetch
+
+from league.models import Entrant, Game, Match, MatchGame, MatchSide, Stage, StageRound, Tournament
+from scoring.cribbage import CribbageRules, game_outcome
+from scoring.tournament import (
+    QualifyingRecord, bracket_size, final_ranks, match_winner, payouts, qualifier_count, qualifying_order,
+)
+
+QUALIFYING, PLAYOFF = "qualifying", "playoff"
+
+
+def game_sides(game: Game) -> dict:
+    """A finished game's outcome per side: ``{side: (won, game points, spread)}``; {} while it is played.
+
+    Cribbage games score their game points (2 a win, 3 a skunk) and spread
+    from ``scoring.cribbage.game_outcome``; the other games 1 game point a win
+    and the spread of the totals (against the best other side at a table of three)."""
+    if not game.is_finished or game.winner_side is None:
+        return {}
+    totals = {s.side: s.total for s in game.sides.all()}
+    if game.game_type == "cribbage":
+        outcome = game_outcome(CribbageRules.from_dict(game.rules), (totals[0], totals[1]))
+        return {s: (outcome.winner == s, outcome.game_points[s], outcome.spread[s]) for s in (0, 1)}
+    out = {}
+    for side, total in totals.items():
+        best_other = max(t for s, t in totals.items() if s != side)
+        won = game.winner_side == side
+        out[side] = (won, int(won), total - best_other)
+    return out
+
+
+def plain_win_points(tournament: Tournament) -> int:
+    """What a bye scores in game points: a plain win (2 at cribbage, 1 otherwise)."""
+    return 2 if tournament.rule_profile.game_type == "cribbage" else 1
+
+
+def stages(tournament: Tournament) -> list[Stage]:
+    """The event's stages with their rounds, matches, sides (entrants and players) and games (with sides)."""
+    games = MatchGame.objects.select_related("game").prefetch_related("game__sides")
+    sides = MatchSide.objects.select_related("entrant__player", "entrant__partner")
+    matches = Match.objects.prefetch_related(Prefetch("sides", queryset=sides), Prefetch("games", queryset=games))
+    rounds = StageRound.objects.prefetch_related(Prefetch("matches", queryset=matches))
+    return list(tournament.stages.prefetch_related(Prefetch("round_set", queryset=rounds)))
+
+
+@dataclass
+class MatchState:
+    match: Match
+    sides: list  # MatchSide rows, by side
+    games: list  # MatchGame rows, by number
+    wins: list  # games won by each side
+    winner: MatchSide | None
+    playing: Game | None  # the game being played now (not finished), if any
+
+    @property
+    def decided(self) -> bool:
+        return self.winner is not None
+
+
+def match_state(match: Match, best_of: int) -> MatchState:
+    """Who has won ``match`` so far (a bye's one side has), from its games' stored results."""
+    sides = list(match.sides.all())
+    games = list(match.games.all())
+    wins = [0] * len(sides)
+    playing = None
+    for mg in games:
+        outcome = game_sides(mg.game)
+        if not outcome:
+            playing = mg.game
+        for side, (won, _points, _spread) in outcome.items():
+            if won and side < len(wins):
+                wins[side] += 1
+    if match.bye:
+        winner = sides[0]
+    else:
+        index = match_winner(wins, best_of)
+        winner = sides[index] if index is not None else None
+    return MatchState(match, sides, games, wins, winner, playing)
+
+
+def qualifying_standings(tournament: Tournament, stage: Stage, entrants: list[Entrant]) -> list[tuple]:
+    """``[(entrant, record, rank)]`` best first: the qualifying stage's standings
+    (``scoring.tournament.qualifying_order``; a bye is a plain win with no spread)."""
+    by_id = {e.pk: e for e in entrants}
+    totals = {e.pk: [0, 0, 0, 0] for e in entrants}  # game points, wins, spread, games
+    bye_points = plain_win_points(tournament)
+    for rnd in stage.round_set.all():
+        for match in rnd.matches.all():
+            sides = list(match.sides.all())
+            if match.bye:
+                t = totals[sides[0].entrant_id]
+                t[0] += bye_points
+                t[1] += 1
+                continue
+            for mg in match.games.all():
+                for ms in sides:
+                    won, points, spread = game_sides(mg.game).get(ms.side, (None, 0, 0))
+                    if won is None:
+                        continue
+                    t = totals[ms.entrant_id]
+                    t[0] += points
+                    t[1] += int(won)
+                    t[2] += spread
+                    t[3] += 1
+    records = [QualifyingRecord(e.pk, *totals[e.pk]) for e in entrants]
+    return [(by_id[r.entrant], r, rank) for r, rank in qualifying_order(records)]
+
+
+def share_of(tournament: Tournament) -> Fraction:
+    return Fraction(tournament.qualifier_share)
+
+
+@dataclass
+class EventView:
+    """Everything the event's pages show."""
+
+    tournament: Tournament
+    entrants: list
+    stages: list
+    qualifying: Stage | None = None
+    standings: list = field(default_factory=list)  # [(entrant, record, rank)]
+    qualifiers: int = 0
+    playoff: Stage | None = None
+    bracket_rounds: list = field(default_factory=list)  # [(StageRound, [MatchState])]
+    champion: Entrant | None = None
+    places: dict = field(default_factory=dict)  # entrant id -> rank, once finished
+    pot: int = 0
+    prizes: list = field(default_factory=list)  # [(place, amount)] before the end
+    prize_table: list = field(default_factory=list)  # [(rank, entrant, amount)] once finished
+    stage_cards: list = field(default_factory=list)  # [(Stage, [(StageRound, [Card], ends_at)])]
+
+    @property
+    def current_stage(self) -> Stage | None:
+        return self.stages[-1] if self.stages else None
+
+
+def event_view(tournament: Tournament) -> EventView:
+    entrants = list(tournament.entrants.select_related("player", "partner"))
+    view = EventView(tournament, entrants, stages(tournament))
+    view.pot = tournament.entry_fee * len(entrants)
+    for stage in view.stages:
+        if stage.kind == QUALIFYING and view.qualifying is None:
+            view.qualifying = stage
+        elif stage.kind == PLAYOFF:
+            view.playoff = stage
+    view.stage_cards = [(stage, stage_rounds(stage)) for stage in view.stages]
+    if view.qualifying is not None:
+        view.standings = qualifying_standings(tournament, view.qualifying, entrants)
+    if entrants:
+        view.qualifiers = qualifier_count(len(entrants), share_of(tournament))
+    if view.playoff is not None:
+        for rnd in view.playoff.round_set.all():
+            view.bracket_rounds.append((rnd, [match_state(m, view.playoff.best_of) for m in rnd.matches.all()]))
+        last = view.bracket_rounds[-1][1] if view.bracket_rounds else []
+        if view.playoff.finished and len(last) == 1 and last[0].decided:
+            view.champion = last[0].winner.entrant
+    shares = tournament.payout_shares or [1]
+    if view.pot and view.pot % tournament.unit == 0:
+        view.prizes = list(enumerate(payouts(view.pot, shares, tournament.unit), start=1))
+    if view.champion is not None:
+        view.places = places(view)
+        order = sorted(entrants, key=lambda e: (view.places[e.pk], e.number))
+        ranks = [view.places[e.pk] for e in order]
+        amounts = payouts(view.pot, shares, tournament.unit, ranks=ranks) if view.pot else [0] * len(order)
+        view.prize_table = list(zip(ranks, order, amounts))
+    return view
+
+
+def places(view: EventView) -> dict:
+    """Each entrant's place: the bracket's places, then the rest in qualifying order."""
+    eliminated = {}
+    for number, (_rnd, states) in enumerate(view.bracket_rounds, start=1):
+        for state in states:
+            for ms in state.sides:
+                if state.winner is not None and ms.pk != state.winner.pk:
+                    eliminated[ms.entrant_id] = number
+                elif ms.entrant_id not in eliminated:
+                    eliminated.setdefault(ms.entrant_id, None)
+    for entrant, lost_in in list(eliminated.items()):
+        if lost_in is not None:
+            continue
+        if view.champion is None or entrant != view.champion.pk:
+            eliminated[entrant] = len(view.bracket_rounds)  # only the champion is never eliminated
+    rounds = bracket_size(view.qualifiers).bit_length() - 1 if view.qualifiers else 0
+    qualifying = [(e.pk, rank) for e, _record, rank in view.standings]
+    return final_ranks(rounds, eliminated, qualifying)
+
+
+@dataclass
+class Card:
+    """A table or match as the pages show it."""
+
+    number: int
+    bye: bool
+    lines: list  # [(seed, name, score, won)]: score is the total of a one-game match, else games won
+    games: list  # [Game]
+    finished: bool
+    best_of: int
+
+
+def cards(rnd: StageRound, best_of: int) -> list[Card]:
+    """The round's tables (or matches) with each entrant's total or games won."""
+    out = []
+    for match in rnd.matches.all():
+        state = match_state(match, best_of)
+        games = [mg.game for mg in state.games]
+        lines = []
+        for ms, wins in zip(state.sides, state.wins):
+            if best_of == 1 and games:
+                total = next((s.total for s in games[0].sides.all() if s.side == ms.side), 0)
+                won = game_sides(games[0]).get(ms.side, (False,))[0]
+            else:
+                total, won = wins, state.winner is not None and state.winner.pk == ms.pk
+            lines.append((ms.seed, ms.entrant.name, total, won or match.bye))
+        finished = match.bye or (state.decided if best_of > 1 else all(g.is_finished for g in games))
+        out.append(Card(match.number, match.bye, lines, games, finished, best_of))
+    return out
+
+
+def stage_rounds(stage: Stage) -> list[tuple]:
+    """``[(StageRound, [Card], ends_at)]`` of a stage: ``ends_at`` is when the round's
+    time is up by the clock (its start plus the stage's minutes), or None."""
+    out = []
+    for rnd in stage.round_set.all():
+        ends = rnd.started_at + timedelta(minutes=stage.minutes) if rnd.started_at and stage.minutes else None
+        out.append((rnd, cards(rnd, stage.best_of), ends))
+    return out

@@ -1,0 +1,273 @@
+"""Writes of an event (docs/tournaments.md): create it, register entrants,
+start a stage (its seating and games), run each round's clock, advance.
+
+Each service is one transaction and raises ``ValidationError`` keyed by the
+form's field names, saving nothing, on bad input. Games are started with the
+game kind's own service (``GameKind.start_league_game``), so they are
+ordinary games with their table links, entered through the one workflow.
+"""
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+from django.utils.text import slugify
+from django.utils.translation import gettext as _
+
+from league.i18n import render
+from league.models import Club, Entrant, Match, MatchGame, MatchSide, RuleProfile, Stage, StageRound, Tournament
+from league.selectors.tournaments import event_view, match_state
+from league.tournament_stages import stage_kind
+from scoring.errors import ScoringError
+from scoring.tournament import advance, bracket, payouts
+
+from .games import player_get_or_create
+from .trust import Actor
+
+
+def per_side(kind) -> int:
+    """Players an entrant brings: two partners where the game is played in partnerships, else one."""
+    return kind.seats // kind.sides
+
+
+@transaction.atomic
+def tournament_create(*, club: Club, name: str, date, rule_profile: RuleProfile, venue: str = "",
+                      is_public: bool = True, entry_fee: int = 0, unit: int = 1, payout_shares=(50, 30, 20),
+                      qualifier_share: str = Tournament.Share.QUARTER, by=None) -> Tournament:
+    """A new event of the club, in registration."""
+    errors = {}
+    if rule_profile.club_id != club.pk:
+        errors["rule_profile"] = [_("That rule profile belongs to another club.")]
+    if unit < 1:
+        errors["unit"] = [_("The smallest amount paid out must be at least 1.")]
+    elif entry_fee % unit:
+        errors["entry_fee"] = [_("The entry fee must be a multiple of the smallest amount paid out (%(unit)d).")
+                               % {"unit": unit}]
+    shares = [int(s) for s in payout_shares]
+    try:
+        payouts(unit, shares, unit)
+    except ScoringError as e:
+        errors["payout_shares"] = [render(e.message)]
+    if qualifier_share not in Tournament.Share.values:
+        errors["qualifier_share"] = [_("Choose one of the shares offered.")]
+    base = slugify(name)[:40] or "event"
+    if not base.strip("-"):
+        base = "event"
+    if errors:
+        raise ValidationError(errors)
+    slug, n = base, 2
+    while Tournament.objects.filter(club=club, slug=slug).exists():
+        slug, n = f"{base}-{n}", n + 1
+    return Tournament.objects.create(
+        club=club, name=name, slug=slug, date=date, venue=venue, rule_profile=rule_profile, is_public=is_public,
+        entry_fee=entry_fee, unit=unit, payout_shares=shares, qualifier_share=qualifier_share,
+        created_by=Actor.of(by).user,
+    )
+
+
+@transaction.atomic
+def entrant_register(*, tournament: Tournament, name: str, partner: str = "") -> Entrant:
+    """Register a player (with a partner where the game is played in partnerships) before the first stage."""
+    tournament = Tournament.objects.select_for_update().select_related("rule_profile").get(pk=tournament.pk)
+    if tournament.status != Tournament.Status.REGISTRATION:
+        raise ValidationError({"name": [_("Registration is closed: the first stage has started.")]})
+    kind = tournament.kind
+    players = [player_get_or_create(club=tournament.club, name=name)]
+    if per_side(kind) == 2:
+        if not (partner or "").strip():
+            raise ValidationError({"partner": [_("This game is played in partnerships: enter the partner too.")]})
+        try:
+            players.append(player_get_or_create(club=tournament.club, name=partner))
+        except ValidationError as e:
+            raise ValidationError({"partner": e.message_dict.get("name", e.messages)}) from e
+        if players[0].pk == players[1].pk:
+            raise ValidationError({"partner": [_("A partner is another player.")]})
+    taken = set(tournament.entrants.values_list("player_id", flat=True)) | set(
+        tournament.entrants.exclude(partner=None).values_list("partner_id", flat=True))
+    for field, player in zip(("name", "partner"), players):
+        if player.pk in taken:
+            raise ValidationError({field: [_("%(name)s is already entered.") % {"name": player.name}]})
+    number = tournament.entrants.count() + 1
+    return Entrant.objects.create(tournament=tournament, number=number, player=players[0],
+                                  partner=players[1] if len(players) == 2 else None)
+
+
+def seated_players(kind, entrants: list[Entrant]) -> list:
+    """A game's players in seat order from its sides' entrants: at partnership
+    games side 0 sits N and S, side 1 E and W."""
+    if per_side(kind) == 2:
+        a, b = entrants
+        return [a.player, b.player, a.partner, b.partner]
+    return [e.player for e in entrants]
+
+
+def game_start(tournament: Tournament, match: Match, entrants: list[Entrant], number: int, by) -> MatchGame:
+    """Start game ``number`` of ``match`` with the kind's own service (an ordinary game with its table link)."""
+    kind = tournament.kind
+    players = seated_players(kind, entrants)
+    game = kind.start_league_game(club=tournament.club, players=players, rule_profile=tournament.rule_profile,
+                                  by=by, first_dealer=(number - 1) % len(players))
+    return MatchGame.objects.create(match=match, number=number, game=game)
+
+
+def match_create(tournament, rnd: StageRound, number: int, entrants: list, seeds=None, by=None) -> Match:
+    """A match of ``entrants`` (one: a bye) with its first game."""
+    match = Match.objects.create(round=rnd, number=number, bye=len(entrants) == 1)
+    MatchSide.objects.bulk_create(
+        MatchSide(match=match, side=i, entrant=e, seed=seeds[i] if seeds else None) for i, e in enumerate(entrants))
+    if not match.bye:
+        game_start(tournament, match, entrants, 1, by)
+    return match
+
+
+@transaction.atomic
+def stage_start(*, tournament: Tournament, kind: str, rounds: int = 1, best_of: int = 1,
+                minutes: int | None = None, by=None) -> Stage:
+    """Start the next stage of a kind of the stage registry: it seats its rounds and starts their games."""
+    tournament = Tournament.objects.select_for_update().select_related("rule_profile", "club").get(pk=tournament.pk)
+    try:
+        stage_type = stage_kind(kind)
+    except KeyError:
+        raise ValidationError({"kind": [_("Choose a kind of stage offered.")]}) from None
+    if tournament.status == Tournament.Status.FINISHED:
+        raise ValidationError({"kind": [_("The event is finished.")]})
+    last = tournament.stages.order_by("-number").first()
+    if last is not None and not last.finished:
+        raise ValidationError({"kind": [_("Finish stage %(n)d first.") % {"n": last.number}]})
+    errors = stage_type.errors(tournament=tournament, rounds=rounds, best_of=best_of, previous=last)
+    if minutes is not None and not 1 <= minutes <= 600:
+        errors.setdefault("minutes", []).append(_("A round lasts 1 to 600 minutes."))
+    if errors:
+        raise ValidationError(errors)
+    stage = Stage.objects.create(tournament=tournament, number=(last.number + 1) if last else 1, kind=kind,
+                                 rounds=rounds if stage_type.has_rounds else 1, best_of=best_of, minutes=minutes)
+    stage_type.seat(tournament=tournament, stage=stage, by=by)
+    if tournament.status == Tournament.Status.REGISTRATION:
+        tournament.status = Tournament.Status.PLAYING
+        tournament.save(update_fields=["status"])
+    return stage
+
+
+def seat_qualifying(*, tournament: Tournament, stage: Stage, by) -> None:
+    """Every qualifying round seated in advance (the movement), each table's game started.
+
+    Head-to-head games: a round robin by the circle method
+    (``scoring.seating.pair_teams``), one entrant a round with a bye when
+    their number is odd; tables of three: ``scoring.seating.seat_threes``
+    round after round, so entrants meet as evenly as the numbers allow."""
+    from scoring.seating import SeatingHistory, pair_teams, seat_threes
+
+    entrants = list(tournament.entrants.select_related("player", "partner"))
+    by_id = {e.number: e for e in entrants}  # seated by entrant number: the same movement in any database
+    ids = [e.number for e in entrants]
+    try:
+        if tournament.kind.sides == 3:
+            plan = []
+            for number in range(stage.rounds):
+                plan.append(seat_threes(ids, history=SeatingHistory.from_rounds(plan), seed=number))
+        else:
+            plan = list(pair_teams(ids, stage.rounds, seed=0))
+    except ScoringError as e:
+        raise ValidationError({"rounds": [render(e.message)]}) from e
+    for number, seating in enumerate(plan, start=1):
+        rnd = StageRound.objects.create(stage=stage, number=number)
+        tables = [[by_id[i] for i in t.seats] for t in seating.tables]
+        tables += [[by_id[i]] for i in seating.sitting_out]
+        for table_number, seated in enumerate(tables, start=1):
+            match_create(tournament, rnd, table_number, seated, by=by)
+
+
+def seat_playoff(*, tournament: Tournament, stage: Stage, by) -> None:
+    """The bracket's first round from the qualifying standings: seed 1 the best
+    qualifier, byes to the highest seeds (``scoring.tournament.bracket``)."""
+    view = event_view(tournament)
+    seeded = [entrant for entrant, _record, _rank in view.standings][: view.qualifiers]
+    rnd = StageRound.objects.create(stage=stage, number=1)
+    for number, (high, low) in enumerate(bracket(len(seeded)), start=1):
+        pair = [high] if low is None else [high, low]
+        match_create(tournament, rnd, number, [seeded[s - 1] for s in pair], seeds=pair, by=by)
+
+
+CLOCK = ("start", "last_hand", "time_up")
+
+
+@transaction.atomic
+def round_clock(*, stage_round: StageRound, action: str, at=None) -> StageRound:
+    """The round clock: ``start``, the director's ``last_hand`` call, ``time_up``; each once, in that order."""
+    rnd = StageRound.objects.select_for_update().get(pk=stage_round.pk)
+    at = at or timezone.now()
+    if action not in CLOCK:
+        raise ValidationError({"action": [_("Start the round, call the last hand or call time.")]})
+    if action == "start":
+        if rnd.started_at is not None:
+            raise ValidationError({"action": [_("Round %(n)d has already started.") % {"n": rnd.number}]})
+        rnd.started_at = at
+    elif rnd.started_at is None:
+        raise ValidationError({"action": [_("Start round %(n)d first.") % {"n": rnd.number}]})
+    elif action == "last_hand":
+        if rnd.last_hand_at is not None or rnd.time_up_at is not None:
+            raise ValidationError({"action": [_("The last hand of round %(n)d is already called.") % {"n": rnd.number}]})
+        rnd.last_hand_at = at
+    else:
+        if rnd.time_up_at is not None:
+            raise ValidationError({"action": [_("Time is already up in round %(n)d.") % {"n": rnd.number}]})
+        rnd.time_up_at = at
+    rnd.save(update_fields=["started_at", "last_hand_at", "time_up_at"])
+    return rnd
+
+
+@transaction.atomic
+def stage_advance(*, stage: Stage, by=None) -> str:
+    """Move the stage on from the stored games, as its kind does (``StageKind.advance``); what happened, in words."""
+    stage = Stage.objects.select_for_update().select_related("tournament__rule_profile", "tournament__club").get(
+        pk=stage.pk)
+    if stage.finished:
+        raise ValidationError({"stage": [_("Stage %(n)d is finished.") % {"n": stage.number}]})
+    return stage_kind(stage.kind).advance(stage=stage, by=by)
+
+
+def advance_qualifying(*, stage: Stage, by) -> str:
+    """The qualifying stage ends once every game of it is finished."""
+    playing = []
+    for rnd in stage.round_set.prefetch_related("matches__games__game"):
+        for match in rnd.matches.all():
+            if any(not mg.game.is_finished for mg in match.games.all()):
+                playing.append(_("round %(round)d table %(table)d") % {"round": rnd.number, "table": match.number})
+    if playing:
+        raise ValidationError({"stage": [_("Still playing: %(tables)s.") % {"tables": ", ".join(playing)}]})
+    stage.finished = True
+    stage.save(update_fields=["finished"])
+    return _("Qualifying is over: the qualifiers are known.")
+
+
+def advance_playoff(*, stage: Stage, by) -> str:
+    """Each undecided match whose games are all finished starts its next game;
+    once every match of the round is decided, the next round is drawn
+    (``scoring.tournament.advance``), or, after the final, the event ends."""
+    tournament = stage.tournament
+    rnd = stage.round_set.order_by("-number").first()
+    states = [match_state(m, stage.best_of) for m in
+              rnd.matches.prefetch_related("sides__entrant__player", "sides__entrant__partner", "games__game__sides")]
+    started = []
+    for state in states:
+        if state.decided or state.playing is not None:
+            continue
+        game_start(tournament, state.match, [s.entrant for s in state.sides], len(state.games) + 1, by)
+        started.append(state.match.number)
+    if started:
+        return _("A next game started at match %(matches)s.") % {"matches": ", ".join(map(str, started))}
+    undecided = [str(s.match.number) for s in states if not s.decided]
+    if undecided:
+        raise ValidationError({"stage": [_("Still playing: match %(matches)s.") % {"matches": ", ".join(undecided)}]})
+    if len(states) == 1:
+        stage.finished = True
+        stage.save(update_fields=["finished"])
+        tournament.status = Tournament.Status.FINISHED
+        tournament.save(update_fields=["status"])
+        return _("%(name)s wins the event.") % {"name": states[0].winner.entrant.name}
+    pairs = [(s.sides[0].seed, s.sides[1].seed if len(s.sides) > 1 else None) for s in states]
+    by_seed = {ms.seed: ms.entrant for s in states for ms in s.sides}
+    nxt = StageRound.objects.create(stage=stage, number=rnd.number + 1)
+    drawn = advance(pairs, [s.winner.seed for s in states])
+    for number, pair in enumerate(drawn, start=1):
+        match_create(tournament, nxt, number, [by_seed[seed] for seed in pair], seeds=list(pair), by=by)
+    return _("Round %(n)d is drawn.") % {"n": nxt.number}
+

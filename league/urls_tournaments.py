@@ -1,0 +1,17 @@
+"""The URLs of events (docs/tournaments.md): ``/clubs/<club>/events/`` and each event under ``e/<slug>/``."""
+from django.urls import path
+
+from league.views import tournaments
+
+EVENT = "clubs/<slug:club_slug>/e/<slug:event_slug>/"
+
+urlpatterns = [
+    path("clubs/<slug:club_slug>/events/", tournaments.club_tournaments, name="tournaments"),
+    path(EVENT, tournaments.tournament_detail, name="tournament"),
+    path(EVENT + "event.pdf", tournaments.tournament_pdf, name="tournament_pdf"),
+    path(EVENT + "manage/", tournaments.tournament_manage, name="tournament_manage"),
+    path(EVENT + "entrants/", tournaments.tournament_register, name="tournament_register"),
+    path(EVENT + "stages/", tournaments.tournament_stage_new, name="tournament_stage_new"),
+    path(EVENT + "stages/<int:number>/clock/", tournaments.tournament_clock, name="tournament_clock"),
+    path(EVENT + "stages/<int:number>/advance/", tournaments.tournament_advance, name="tournament_advance"),
+]

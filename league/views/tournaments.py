@@ -1,0 +1,181 @@
+"""An event's pages (docs/tournaments.md): the club's events with the form
+for a new one, the public event page (entrants, movement, standings, bracket,
+prize table), the director's page (registration, stages, the round clock,
+advancing) and its forms' targets, the printed movement and bracket.
+
+Who may do what is the one access policy's (``league.access``): the event is
+read like a league; only the club's organizers direct it."""
+from django.contrib import messages
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from league.access import can_manage_club, can_read_tournament, require_tournament_read
+from league.forms import attach_errors
+from league.forms.tournaments import EntrantForm, StageForm, TournamentForm
+from league.models import Club, Stage, Tournament
+from league.selectors.tournaments import PLAYOFF, QUALIFYING, event_view
+from league.services import tournaments as services
+from league.services.tournaments import per_side
+
+
+def _event(request, club_slug, event_slug) -> Tournament:
+    tournament = get_object_or_404(Tournament.objects.select_related("club", "rule_profile"),
+                                   club__slug=club_slug, slug=event_slug)
+    require_tournament_read(request, tournament)
+    return tournament
+
+
+def _directed(request, club_slug, event_slug) -> Tournament:
+    tournament = _event(request, club_slug, event_slug)
+    if not can_manage_club(request.user, tournament.club_id):
+        raise PermissionDenied
+    return tournament
+
+
+def club_tournaments(request, club_slug):
+    """The club's events it lets the reader see; for its organizers, the form of a new one."""
+    club = get_object_or_404(Club, slug=club_slug)
+    manage = can_manage_club(request.user, club.pk)
+    events = [t for t in club.tournaments.select_related("rule_profile") if manage or can_read_tournament(request.user, t)]
+    form = TournamentForm(request.POST or None, club=club) if manage else None
+    if request.method == "POST":
+        if not manage:
+            raise PermissionDenied
+        if form.is_valid():
+            try:
+                tournament = services.tournament_create(club=club, by=request.user, **form.cleaned_data)
+            except ValidationError as e:
+                attach_errors(form, e)
+            else:
+                return redirect("league:tournament_manage", club_slug=club.slug, event_slug=tournament.slug)
+    return render(request, "league/tournaments/list.html", {"club": club, "events": events, "form": form},
+                  status=400 if form is not None and form.errors else 200)
+
+
+def tournament_detail(request, club_slug, event_slug):
+    """The public event page."""
+    tournament = _event(request, club_slug, event_slug)
+    return render(request, "league/tournaments/detail.html", {
+        "t": tournament, "view": event_view(tournament), "director": False,
+        "can_manage": can_manage_club(request.user, tournament.club_id),
+    })
+
+
+def _next_kind(view) -> str | None:
+    if view.tournament.status == Tournament.Status.FINISHED:
+        return None
+    if view.qualifying is None:
+        return QUALIFYING
+    if view.playoff is None:
+        return PLAYOFF
+    return None
+
+
+def _manage(request, tournament, *, entrant_form=None, stage_form=None, status=200):
+    view = event_view(tournament)
+    partners = per_side(tournament.kind) == 2
+    registering = tournament.status == Tournament.Status.REGISTRATION
+    next_kind = _next_kind(view)
+    stage = view.current_stage
+    if entrant_form is None and registering:
+        entrant_form = EntrantForm(partners=partners)
+    if stage_form is None and next_kind and (stage is None or stage.finished):
+        stage_form = StageForm(next_kind=next_kind)
+    return render(request, "league/tournaments/manage.html", {
+        "t": tournament, "view": view, "director": True, "entrant_form": entrant_form if registering else None,
+        "stage_form": stage_form if next_kind and (stage is None or stage.finished) else None,
+        "stage": stage if stage is not None and not stage.finished else None,
+    }, status=status)
+
+
+def tournament_manage(request, club_slug, event_slug):
+    """The director's page: registration, the next stage, the round clock and advancing."""
+    return _manage(request, _directed(request, club_slug, event_slug))
+
+
+@require_POST
+def tournament_register(request, club_slug, event_slug):
+    tournament = _directed(request, club_slug, event_slug)
+    form = EntrantForm(request.POST, partners=per_side(tournament.kind) == 2)
+    if form.is_valid():
+        try:
+            entrant = services.entrant_register(tournament=tournament, **form.cleaned_data)
+        except ValidationError as e:
+            attach_errors(form, e)
+        else:
+            messages.success(request, _registered(entrant))
+            return redirect("league:tournament_manage", club_slug=club_slug, event_slug=event_slug)
+    return _manage(request, tournament, entrant_form=form, status=400)
+
+
+def _registered(entrant) -> str:
+    from django.utils.translation import gettext as _
+
+    return _("%(name)s is entrant %(number)d.") % {"name": entrant.name, "number": entrant.number}
+
+
+@require_POST
+def tournament_stage_new(request, club_slug, event_slug):
+    tournament = _directed(request, club_slug, event_slug)
+    form = StageForm(request.POST)
+    if form.is_valid():
+        try:
+            services.stage_start(tournament=tournament, by=request.user, **form.cleaned_data)
+        except ValidationError as e:
+            attach_errors(form, e)
+        else:
+            return redirect("league:tournament_manage", club_slug=club_slug, event_slug=event_slug)
+    return _manage(request, tournament, stage_form=form, status=400)
+
+
+def _stage(tournament, number) -> Stage:
+    return get_object_or_404(Stage, tournament=tournament, number=number)
+
+
+def _refused(request, tournament, error: ValidationError):
+    for message in error.messages:
+        messages.error(request, message)
+    return _manage(request, tournament, status=400)
+
+
+@require_POST
+def tournament_clock(request, club_slug, event_slug, number):
+    """The round clock's buttons: start the round, call the last hand, call time."""
+    tournament = _directed(request, club_slug, event_slug)
+    stage = _stage(tournament, number)
+    rnd = stage.round_set.filter(number=request.POST.get("round") if str(request.POST.get("round", "")).isdigit()
+                                 else 0).first()
+    if rnd is None:
+        raise Http404
+    try:
+        services.round_clock(stage_round=rnd, action=request.POST.get("action", ""))
+    except ValidationError as e:
+        return _refused(request, tournament, e)
+    return redirect("league:tournament_manage", club_slug=club_slug, event_slug=event_slug)
+
+
+@require_POST
+def tournament_advance(request, club_slug, event_slug, number):
+    """Move the stage on: the next game of undecided matches, the next round, the end."""
+    tournament = _directed(request, club_slug, event_slug)
+    stage = _stage(tournament, number)
+    try:
+        said = services.stage_advance(stage=stage, by=request.user)
+    except ValidationError as e:
+        return _refused(request, tournament, e)
+    messages.success(request, said)
+    return redirect("league:tournament_manage", club_slug=club_slug, event_slug=event_slug)
+
+
+def tournament_pdf(request, club_slug, event_slug):
+    """The movement and bracket on one printed page for the wall."""
+    tournament = _event(request, club_slug, event_slug)
+    from league.pdf.tournament import EventSheet
+
+    paper = "letter" if request.GET.get("paper") == "letter" else "a4"
+    pdf = EventSheet(event_view(tournament), paper=paper).render()
+    response = HttpResponse(pdf, content_type="application/pdf")
+    response["Content-Disposition"] = f'inline; filename="{tournament.slug}.pdf"'
+    return response

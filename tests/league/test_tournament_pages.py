@@ -1,0 +1,227 @@
+"""An event through its rendered pages (docs/tournaments.md): the director's
+forms submitted as served, the games entered through their table links, exact numbers."""
+import datetime
+import re
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from league.models import Entrant, Game, RuleProfile, Stage, Tournament
+
+from .rendered_forms import open_form
+from .tournament_helpers import play_crib
+
+pytestmark = pytest.mark.django_db
+NAMES = ["Ann", "Bo", "Cy", "Di", "Ed"]
+
+
+def event_from_the_form(client, club, **values):
+    profile = RuleProfile.objects.create(club=club, name="ACC", game_type="cribbage", options={})
+    form = open_form(client, reverse("league:tournaments", args=[club.slug])).form(has="payout_shares")
+    form.update(name="Winter Open", date="2026-12-05", venue="Hall", rule_profile=profile.pk, entry_fee=20,
+                unit=5, payout_shares="50, 30, 20", qualifier_share="1/4", **values)
+    response = form.submit(client)
+    assert response.status_code == 302, response.content.decode()[:3000]
+    return Tournament.objects.get(club=club), response["Location"]
+
+
+def register(client, manage, name):
+    response = open_form(client, manage).form(has="name").update(name=name).submit(client)
+    assert response.status_code == 302, response.content.decode()[:3000]
+
+
+def start_stage(client, manage, **values):
+    form = open_form(client, manage).form(has="best_of").update(**values)
+    response = form.submit(client)
+    assert response.status_code == 302, response.content.decode()[:3000]
+
+
+def press(client, manage, view, *args, **values):
+    """Submit the director's form that posts to ``view`` (its button's ``values`` set)."""
+    action = reverse(f"league:{view}", args=args)
+    return open_form(client, manage).form(action_contains=action).update(**values).submit(client)
+
+
+@pytest.fixture
+def director(client, organizer):
+    client.force_login(organizer)
+    return client
+
+
+def test_the_organizer_creates_an_event_from_the_rendered_form(director, club):
+    event, manage = event_from_the_form(director, club)
+    assert (event.name, event.slug, event.entry_fee, event.unit, event.payout_shares) == (
+        "Winter Open", "winter-open", 20, 5, [50, 30, 20])
+    assert manage == reverse("league:tournament_manage", args=[club.slug, "winter-open"])
+
+
+def test_a_payout_that_is_not_numbers_is_refused_under_its_field(director, club):
+    RuleProfile.objects.create(club=club, name="ACC", game_type="cribbage", options={})
+    form = open_form(director, reverse("league:tournaments", args=[club.slug])).form(has="payout_shares")
+    form.update(name="X", date="2026-12-05", rule_profile=RuleProfile.objects.get().pk, payout_shares="half, rest")
+    response = form.submit(director)
+    assert response.status_code == 400
+    assert "Enter whole numbers separated by commas" in response.content.decode()
+    assert Tournament.objects.count() == 0
+
+
+def test_an_entry_fee_that_is_not_a_multiple_of_the_unit_is_refused(director, club):
+    RuleProfile.objects.create(club=club, name="ACC", game_type="cribbage", options={})
+    form = open_form(director, reverse("league:tournaments", args=[club.slug])).form(has="payout_shares")
+    form.update(name="X", date="2026-12-05", rule_profile=RuleProfile.objects.get().pk, entry_fee=12, unit=5)
+    response = form.submit(director)
+    assert response.status_code == 400
+    assert "multiple of the smallest amount paid out (5)" in response.content.decode()
+    assert Tournament.objects.count() == 0
+
+
+def test_a_player_entered_twice_is_refused_naming_them(director, club):
+    event, manage = event_from_the_form(director, club)
+    register(director, manage, "Ann")
+    response = open_form(director, manage).form(has="name").update(name="ann").submit(director)
+    assert response.status_code == 400
+    assert "Ann is already entered." in response.content.decode()
+    assert Entrant.objects.count() == 1
+
+
+def entry_through_the_table_link(game, winner, loser_points):
+    """The game's phone enters every deal on the rendered pad of its table link."""
+    phone = Client()
+    table = reverse("league:table", args=[game.access_token])
+    totals = [0, 0]
+    while totals[winner] < 121:
+        add_w, add_l = min(20, 121 - totals[winner]), min(15, loser_points - totals[1 - winner])
+        pegging = {f"pegging_{winner}": add_w, f"pegging_{1 - winner}": add_l}
+        form = open_form(phone, table).form(has="expected_number")
+        form.update(pone_hand=0, dealer_hand=0, crib=0, **pegging)
+        response = form.submit(phone)
+        assert response.status_code == 302, response.content.decode()[:2000]
+        totals[winner] += add_w
+        totals[1 - winner] += add_l
+    game.refresh_from_db()
+    assert game.is_finished
+
+
+def table_links(html) -> list[str]:
+    return re.findall(r'href="(/t/[^"]+/)" data-testid="table-link"', html)
+
+
+def test_an_event_from_registration_to_the_prize_table(director, club):
+    event, manage = event_from_the_form(director, club)
+    for name in NAMES:
+        register(director, manage, name)
+    start_stage(director, manage, kind="qualifying", rounds=3, best_of=1, minutes=40)
+    stage = Stage.objects.get()
+    assert [r.matches.count() for r in stage.round_set.all()] == [3, 3, 3]  # two tables and a bye each round
+    # every table's game is entered through its table link: the entrant on side 0 wins, the other pegs 95
+    page = director.get(manage).content.decode()
+    assert len(table_links(page)) == 6
+    for game in Game.objects.order_by("pk"):
+        entry_through_the_table_link(game, 0, 95)
+    response = press(director, manage, "tournament_advance", club.slug, event.slug, 1)
+    assert response.status_code == 302
+    public = director.get(reverse("league:tournament", args=[club.slug, event.slug])).content.decode()
+    assert "The best 2 entrants go on to the playoffs." in public
+    standings = re.findall(r"<tr(?: class=\"qualified\")?><td>(\d+)</td><td>(\w+)", public)
+    assert standings == [("1", "Cy"), ("2", "Ann"), ("2", "Bo"), ("4", "Di"), ("4", "Ed")]  # Cy: two wins and a bye
+    start_stage(director, manage, kind="playoff", rounds=1, best_of=1)
+    final = Game.objects.order_by("-pk").first()
+    entry_through_the_table_link(final, 1, 50)  # the second seed wins the final
+    assert press(director, manage, "tournament_advance", club.slug, event.slug, 2).status_code == 302
+    event.refresh_from_db()
+    assert event.status == Tournament.Status.FINISHED
+    public = director.get(reverse("league:tournament", args=[club.slug, event.slug])).content.decode()
+    prizes = re.findall(r"<tr><td>(\d+)</td><td>([^<]+)</td><td class=\"num\">(\d+)</td></tr>", public)
+    # pot 5 × 20 = 100 on 50/30/20 in fives; Bo, level with Ann in qualifying but not seeded, is third
+    assert prizes == [("1", "Ann", "50"), ("2", "Cy", "30"), ("3", "Bo", "20")]
+    assert "Ann wins the event." in public
+
+
+
+def test_the_round_clock_starts_calls_the_last_hand_and_time_from_the_director_buttons(director, club):
+    event, manage = event_from_the_form(director, club)
+    for name in NAMES[:4]:
+        register(director, manage, name)
+    start_stage(director, manage, kind="qualifying", rounds=2, best_of=1, minutes=45)
+    clock = ("tournament_clock", club.slug, event.slug, 1)
+
+    def round_one(action):
+        page = open_form(director, manage)
+        form = next(f for f in page.forms if f.value("round") == "1")
+        return form.set("action", action).submit(director)
+
+    assert round_one("start").status_code == 302
+    assert round_one("last_hand").status_code == 302
+    rnd = Stage.objects.get().round_set.get(number=1)
+    assert rnd.started_at is not None and rnd.last_hand_at >= rnd.started_at and rnd.time_up_at is None
+    page = director.get(reverse("league:tournament", args=[club.slug, event.slug])).content.decode()
+    local = timezone.localtime(rnd.started_at)
+    ends = timezone.localtime(rnd.started_at + datetime.timedelta(minutes=45))
+    assert f"Started {local:%H:%M} · time is up at {ends:%H:%M}" in page
+    assert round_one("time_up").status_code == 302
+    assert Stage.objects.get().round_set.get(number=1).time_up_at is not None
+    assert press(director, manage, *clock, action="start").status_code == 302  # round 2's form is the one left
+    assert Stage.objects.get().round_set.get(number=2).started_at is not None
+
+
+def test_the_clock_refuses_the_last_hand_before_the_round_starts(director, club):
+    event, manage = event_from_the_form(director, club)
+    for name in NAMES[:4]:
+        register(director, manage, name)
+    start_stage(director, manage, kind="qualifying", rounds=1, best_of=1)
+    form = open_form(director, manage).form(action_contains="/clock/")
+    response = form.set("action", "last_hand").submit(director)
+    assert response.status_code == 400
+    assert "Start round 1 first." in response.content.decode()
+    assert Stage.objects.get().round_set.get().last_hand_at is None
+
+
+def test_ending_qualifying_with_tables_still_playing_names_them(director, club):
+    event, manage = event_from_the_form(director, club)
+    for name in NAMES[:4]:
+        register(director, manage, name)
+    start_stage(director, manage, kind="qualifying", rounds=1, best_of=1)
+    entry_through_the_table_link(Game.objects.order_by("pk").first(), 0, 95)
+    response = press(director, manage, "tournament_advance", club.slug, event.slug, 1)
+    assert response.status_code == 400
+    assert "Still playing: round 1 table 2." in response.content.decode()
+    assert not Stage.objects.get().finished
+
+
+def test_a_members_only_event_is_a_404_to_strangers_and_its_table_links_stay_hidden(client, club, organizer):
+    client.force_login(organizer)
+    event, manage = event_from_the_form(client, club)
+    Tournament.objects.filter(pk=event.pk).update(is_public=False)
+    for name in NAMES[:4]:
+        register(client, manage, name)
+    start_stage(client, manage, kind="qualifying", rounds=1, best_of=1)
+    public = reverse("league:tournament", args=[club.slug, event.slug])
+    stranger = Client()
+    assert stranger.get(public).status_code == 404
+    assert stranger.get(manage).status_code == 404
+    Tournament.objects.filter(pk=event.pk).update(is_public=True)
+    page = stranger.get(public).content.decode()
+    assert table_links(page) == [] and "/g/" in page
+    assert stranger.get(manage).status_code == 403
+
+
+def test_the_movement_pdf_prints_every_round_seated_in_advance_each_name_inside_its_cell(director, club):
+    from league.pdf.tournament import EventSheet
+    from league.selectors.tournaments import event_view
+
+    from .test_pdf_fonts import pdf_text
+    from .test_pdf_league import assert_inside_cells
+
+    event, manage = event_from_the_form(director, club)
+    for name in NAMES:
+        register(director, manage, name)
+    start_stage(director, manage, kind="qualifying", rounds=3, best_of=1)
+    response = director.get(reverse("league:tournament_pdf", args=[club.slug, event.slug]))
+    assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
+    text = pdf_text(response.content)
+    assert "Winter Open" in text and "5 entrants" in text
+    assert text.count("Round ") == 3 and "Table 1 Cy Ed" in text and "Table 3 Ann bye" in text
+    document = EventSheet(event_view(event))
+    assert len(assert_inside_cells(document.render(), document)) >= 9 * 3

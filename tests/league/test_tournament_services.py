@@ -1,0 +1,134 @@
+"""An event through its services (docs/tournaments.md): exact numbers, one rule a test."""
+import datetime
+
+import pytest
+from django.core.exceptions import ValidationError
+
+from league.models import Game, MatchGame, RuleProfile, Stage, Tournament
+from league.selectors.tournaments import event_view
+from league.services import tournaments
+
+from .tournament_helpers import crib_event, play_crib
+
+pytestmark = pytest.mark.django_db
+NINE = ["P%d" % i for i in range(1, 10)]
+
+
+def play_round(stage_round, organizer, winner=0, loser_points=95):
+    for match in stage_round.matches.all():
+        for mg in match.games.all():
+            if not mg.game.is_finished:
+                play_crib(mg.game, winner, loser_points, organizer)
+
+
+def qualify(event, organizer, rounds=1):
+    stage = tournaments.stage_start(tournament=event, kind="qualifying", rounds=rounds, by=organizer)
+    for rnd in stage.round_set.all():
+        play_round(rnd, organizer)
+    tournaments.stage_advance(stage=stage, by=organizer)
+    return stage
+
+
+def bracket_names(event):
+    view = event_view(Tournament.objects.get(pk=event.pk))
+    return [[[(ms.seed, ms.entrant.name) for ms in state.sides] for state in states]
+            for _rnd, states in view.bracket_rounds]
+
+
+def test_three_qualifiers_give_the_top_seed_a_bye_and_the_final_meets_the_winner_of_two_against_three(
+        club, organizer):
+    event = crib_event(club, organizer, NINE, qualifier_share="1/3")  # 9 entrants, one in three: 3 qualify
+    qualify(event, organizer)
+    playoff = tournaments.stage_start(tournament=event, kind="playoff", best_of=1, by=organizer)
+    first = bracket_names(event)[0]
+    assert [len(m) for m in first] == [1, 2]  # seed 1 alone (the bye), then 2 against 3
+    assert [seed for seed, _ in first[0] + first[1]] == [1, 2, 3]
+    play_crib(MatchGame.objects.get(match__round__stage=playoff).game, 1, 60, organizer)  # seed 3 wins
+    assert tournaments.stage_advance(stage=playoff, by=organizer) == "Round 2 is drawn."
+    final = bracket_names(event)[1]
+    assert [seed for seed, _ in final[0]] == [1, 3]
+
+
+def test_a_best_of_three_match_starts_its_next_game_until_one_side_has_two(club, organizer):
+    event = crib_event(club, organizer, ["A", "B", "C", "D"], qualifier_share="1/2")
+    qualify(event, organizer)
+    playoff = tournaments.stage_start(tournament=event, kind="playoff", best_of=3, by=organizer)
+    match = playoff.round_set.get().matches.get(number=1)
+    play_crib(match.games.get(number=1).game, 0, 95, organizer)
+    assert tournaments.stage_advance(stage=playoff, by=organizer) == "A next game started at match 1."
+    play_crib(match.games.get(number=2).game, 1, 95, organizer)
+    tournaments.stage_advance(stage=playoff, by=organizer)
+    play_crib(match.games.get(number=3).game, 1, 95, organizer)
+    assert match.games.count() == 3
+    assert tournaments.stage_advance(stage=playoff, by=organizer) == "B wins the event."
+    view = event_view(Tournament.objects.get(pk=event.pk))
+    assert view.champion.name == "B"
+    assert [(rank, e.name) for rank, e, _ in view.prize_table] == [(1, "B"), (2, "A"), (3, "C"), (3, "D")]
+
+
+def test_semifinal_losers_share_third_place_and_split_its_prize(club, organizer):
+    event = crib_event(club, organizer, NINE[:8], entry_fee=25, unit=5, payout_shares=[50, 30, 20],
+                       qualifier_share="1/2")  # pot 200, four qualifiers
+    qualify(event, organizer, rounds=1)
+    playoff = tournaments.stage_start(tournament=event, kind="playoff", by=organizer)
+    play_round(playoff.round_set.get(number=1), organizer, winner=0)
+    tournaments.stage_advance(stage=playoff, by=organizer)
+    play_round(playoff.round_set.get(number=2), organizer, winner=0)
+    tournaments.stage_advance(stage=playoff, by=organizer)
+    view = event_view(Tournament.objects.get(pk=event.pk))
+    paid = [(rank, amount) for rank, _e, amount in view.prize_table if amount]
+    assert paid == [(1, 100), (2, 60), (3, 20), (3, 20)]  # 3rd's 40 split between the two semifinal losers
+    assert sum(amount for _r, _e, amount in view.prize_table) == 200
+
+
+def test_a_partnership_event_enters_two_partners_and_seats_them_opposite(club, organizer):
+    profile = RuleProfile.objects.create(club=club, name="Club", options={})
+    event = tournaments.tournament_create(club=club, name="Pairs", date=datetime.date(2026, 12, 5),
+                                          rule_profile=profile)
+    with pytest.raises(ValidationError) as e:
+        tournaments.entrant_register(tournament=event, name="Ann")
+    assert "partner" in e.value.message_dict
+    for a, b in (("Ann", "Bo"), ("Cy", "Di")):
+        tournaments.entrant_register(tournament=event, name=a, partner=b)
+    tournaments.stage_start(tournament=event, kind="qualifying", rounds=1, by=organizer)
+    game = Game.objects.get()
+    assert [s.player.name for s in game.seats.order_by("seat")] == ["Ann", "Cy", "Bo", "Di"]
+
+
+def test_registration_closes_when_the_first_stage_starts(club, organizer):
+    event = crib_event(club, organizer, ["A", "B"])
+    tournaments.stage_start(tournament=event, kind="qualifying", rounds=1, by=organizer)
+    with pytest.raises(ValidationError) as e:
+        tournaments.entrant_register(tournament=event, name="Late")
+    assert e.value.message_dict == {"name": ["Registration is closed: the first stage has started."]}
+
+
+def test_a_three_handed_event_has_no_playoff_bracket(club, organizer):
+    profile = RuleProfile.objects.create(club=club, name="Three", game_type="three_handed", options={})
+    event = tournaments.tournament_create(club=club, name="Threes", date=datetime.date(2026, 12, 5),
+                                          rule_profile=profile)
+    for name in ("A", "B", "C", "D", "E", "F"):
+        tournaments.entrant_register(tournament=event, name=name)
+    stage = tournaments.stage_start(tournament=event, kind="qualifying", rounds=2, by=organizer)
+    assert [r.matches.count() for r in stage.round_set.all()] == [2, 2]
+    assert all(m.sides.count() == 3 for r in stage.round_set.all() for m in r.matches.all())
+    Stage.objects.filter(pk=stage.pk).update(finished=True)
+    with pytest.raises(ValidationError) as e:
+        tournaments.stage_start(tournament=event, kind="playoff", by=organizer)
+    assert e.value.message_dict == {"kind": ["A playoff match is one side against another: not for tables of three."]}
+
+
+def test_a_correction_to_a_qualifying_game_changes_the_standings_it_is_read_from(club, organizer):
+    event = crib_event(club, organizer, ["A", "B"])
+    stage = tournaments.stage_start(tournament=event, kind="qualifying", rounds=1, by=organizer)
+    game = MatchGame.objects.get(match__round__stage=stage).game
+    play_crib(game, 0, 95, organizer)
+    assert [(e.name, r.game_points) for e, r, _ in event_view(event).standings] == [("A", 2), ("B", 0)]
+    from league import services
+    services.entry_delete(hand=game.hands.order_by("-number").first(), by=organizer, reason="wrong")
+    game.refresh_from_db()
+    assert not game.is_finished
+    assert [(e.name, r.game_points) for e, r, _ in event_view(event).standings] == [("A", 0), ("B", 0)]
+    with pytest.raises(ValidationError) as e:
+        tournaments.stage_advance(stage=stage, by=organizer)
+    assert e.value.message_dict == {"stage": ["Still playing: round 1 table 1."]}
