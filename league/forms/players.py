@@ -2,7 +2,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from league.forms.widgets import Textarea
+from django.forms import Textarea
 from league.models import Player
 
 IMPORT_MAX_BYTES = 1_000_000
