@@ -152,6 +152,16 @@ def _tag(request, state) -> str:
     return hmac.new(settings.SECRET_KEY.encode(), message, hashlib.sha256).hexdigest()[:32]
 
 
+def state_tag(request, kind: str, sql: str, params) -> str | None:
+    """The tag of a state read by ``sql`` for this viewer, poll or not (the
+    API's conditional GETs, ``api/base.py``); None when nothing is there."""
+    try:
+        row = _row(sql, params)
+    except (TypeError, ValueError, OverflowError):
+        return None
+    return None if row is None else _tag(request, (kind, row))
+
+
 def game_etag(request, public_id, **kwargs) -> str | None:
     """``@condition(etag_func=game_etag)``: a game page's tag (any kind)."""
     return _etag(request, "game", GAME_SQL.format(column="public_id"), [str(public_id)])

@@ -39,7 +39,7 @@ def served(tmp_path):
             f = tmp_path / f"{language}-{n:02d}.html"
             f.write_bytes(response.content)
             files[f] = (language, name, path)
-    assert len(files) == 4 * len(pages) == 4 * 38
+    assert len(files) == 4 * len(pages) == 4 * 45
     return files
 
 
