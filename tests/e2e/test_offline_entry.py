@@ -207,3 +207,25 @@ def test_undo_follows_every_kinds_save_through_the_outbox(live_server, phone, or
     page.get_by_test_id("undo-button").click()
     expect(page.get_by_test_id("undo")).to_have_count(0)
     assert Hand.objects.filter(game=game).count() == 0
+
+
+def test_cribbage_deals_queued_offline_alternate_the_dealer(live_server, phone, organizer, players):
+    from league.models import Hand
+    from tests.league.kind_cases import ENTRY, league_table
+
+    game = league_table("cribbage", club=organizer.club, players=players, organizer=organizer.user)
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    _ready_offline(page)
+    phone.set_offline(True)
+    form = page.locator("form[data-outbox]")
+    for n in range(3):
+        expect(entries(page)).to_have_count(n)
+        expect(form.locator(f"input[name=dealer][value='{n % 2}']")).to_be_checked()
+        _fill(form, ENTRY["cribbage"])
+        form.locator("button[type=submit]").last.click()
+    expect(entries(page)).to_have_count(3)
+    phone.set_offline(False)
+    page.evaluate("window.dispatchEvent(new Event('online'))")
+    expect(page.locator("[data-testid=outbox-entry][data-state=saved]")).to_have_count(3)
+    assert list(Hand.objects.filter(game=game).order_by("number").values_list("dealer", flat=True)) == [0, 1, 0]
