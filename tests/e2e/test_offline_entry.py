@@ -149,6 +149,26 @@ def test_four_hands_queued_offline_get_the_dealers_in_turn(live_server, phone, s
     expect(dealer).to_have_text("N Nora")
 
 
+def _queued(page) -> int:
+    """How many entries the phone's outbox (IndexedDB) holds."""
+    return page.evaluate("""() => new Promise(ok => {
+        const open = indexedDB.open("clubtally-outbox", 1);
+        open.onsuccess = () => {
+            const count = open.result.transaction("entries").objectStore("entries").count();
+            count.onsuccess = () => ok(count.result);
+        };
+    })""")
+
+
+def _eventually(check, seconds=10):
+    import time
+
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, "not within %s s" % seconds
+        time.sleep(0.1)
+
+
 @pytest.mark.parametrize("moved_to", ["another table", "the home page"])
 def test_a_hand_queued_on_one_table_is_stored_from_the_next_page_the_phone_opens(
         live_server, phone, start_game, moved_to):
@@ -166,6 +186,7 @@ def test_a_hand_queued_on_one_table_is_stored_from_the_next_page_the_phone_opens
     assert Hand.objects.filter(game=game).count() == 0
     phone.set_offline(False)
     page.goto(live_server.url + (f"/t/{other.access_token}/" if moved_to == "another table" else "/"))
+    _eventually(lambda: _queued(page) == 0)  # sent from this page, and taken off the phone
     expect(page.get_by_test_id("outbox-badge")).to_have_count(0)
     assert list(Hand.objects.filter(game=game).values_list("number", "bidder_seat", "bid")) == [(1, 0, 250)]
     assert Hand.objects.filter(game=other).count() == 0
