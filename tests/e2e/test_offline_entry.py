@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import chip, total
+from tests.e2e.conftest import TIMEOUT_MS, chip, total
 from league.games.inputs import PinochleHandInput
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -160,12 +160,12 @@ def _queued(page) -> int:
     })""")
 
 
-def _eventually(check, seconds=10):
+def _eventually(check, seconds=TIMEOUT_MS / 1000):
     import time
 
     deadline = time.monotonic() + seconds
     while not check():
-        assert time.monotonic() < deadline, "not within %s s" % seconds
+        assert time.monotonic() < deadline, f"not within {seconds} s"
         time.sleep(0.1)
 
 
