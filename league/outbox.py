@@ -48,14 +48,6 @@ EDIT_VIEWS = {
 }
 
 
-def _game(kwargs):
-    if "public_id" in kwargs:
-        return Game.objects.filter(public_id=kwargs["public_id"]).first()
-    if "token" in kwargs:
-        return Game.objects.filter(access_token=kwargs["token"]).first()
-    return None
-
-
 def _expected(request):
     try:
         return int(request.POST.get("expected_number", ""))

@@ -10,8 +10,11 @@ and builds the URLs the templates link to; every entry is under
 ``<prefix>hands/<n>/``.
 
 When the league asks for confirmation, a table link's phone first says which
-side (or player) it is, kept in the session per token; an entry it makes
-waits for the other side, who confirms it or enters their own numbers.
+side (or player) it is, kept in the session per token and bound to the
+phone's own key once it has entered (``league.devices``: a new session of the
+same phone keeps that side); an entry it makes waits for the other side, who
+confirms it or enters their own numbers. The add view answers the pad's
+offline outbox too (``league.outbox.outbox_entry``).
 """
 import hashlib
 from dataclasses import dataclass

@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import chip, total
+from tests.e2e.conftest import TIMEOUT_MS, chip, total
 from league.games.inputs import PinochleHandInput
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -149,6 +149,26 @@ def test_four_hands_queued_offline_get_the_dealers_in_turn(live_server, phone, s
     expect(dealer).to_have_text("N Nora")
 
 
+def _queued(page) -> int:
+    """How many entries the phone's outbox (IndexedDB) holds."""
+    return page.evaluate("""() => new Promise(ok => {
+        const open = indexedDB.open("clubtally-outbox", 1);
+        open.onsuccess = () => {
+            const count = open.result.transaction("entries").objectStore("entries").count();
+            count.onsuccess = () => ok(count.result);
+        };
+    })""")
+
+
+def _eventually(check, seconds=TIMEOUT_MS / 1000):
+    import time
+
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, f"not within {seconds} s"
+        time.sleep(0.1)
+
+
 @pytest.mark.parametrize("moved_to", ["another table", "the home page"])
 def test_a_hand_queued_on_one_table_is_stored_from_the_next_page_the_phone_opens(
         live_server, phone, start_game, moved_to):
@@ -166,6 +186,7 @@ def test_a_hand_queued_on_one_table_is_stored_from_the_next_page_the_phone_opens
     assert Hand.objects.filter(game=game).count() == 0
     phone.set_offline(False)
     page.goto(live_server.url + (f"/t/{other.access_token}/" if moved_to == "another table" else "/"))
+    _eventually(lambda: _queued(page) == 0)  # sent from this page, and taken off the phone
     expect(page.get_by_test_id("outbox-badge")).to_have_count(0)
     assert list(Hand.objects.filter(game=game).values_list("number", "bidder_seat", "bid")) == [(1, 0, 250)]
     assert Hand.objects.filter(game=other).count() == 0
@@ -207,3 +228,25 @@ def test_undo_follows_every_kinds_save_through_the_outbox(live_server, phone, or
     page.get_by_test_id("undo-button").click()
     expect(page.get_by_test_id("undo")).to_have_count(0)
     assert Hand.objects.filter(game=game).count() == 0
+
+
+def test_cribbage_deals_queued_offline_alternate_the_dealer(live_server, phone, organizer, players):
+    from league.models import Hand
+    from tests.league.kind_cases import ENTRY, league_table
+
+    game = league_table("cribbage", club=organizer.club, players=players, organizer=organizer.user)
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    _ready_offline(page)
+    phone.set_offline(True)
+    form = page.locator("form[data-outbox]")
+    for n in range(3):
+        expect(entries(page)).to_have_count(n)
+        expect(form.locator(f"input[name=dealer][value='{n % 2}']")).to_be_checked()
+        _fill(form, ENTRY["cribbage"])
+        form.locator("button[type=submit]").last.click()
+    expect(entries(page)).to_have_count(3)
+    phone.set_offline(False)
+    page.evaluate("window.dispatchEvent(new Event('online'))")
+    expect(page.locator("[data-testid=outbox-entry][data-state=saved]")).to_have_count(3)
+    assert list(Hand.objects.filter(game=game).order_by("number").values_list("dealer", flat=True)) == [0, 1, 0]

@@ -146,3 +146,19 @@ def test_an_outbox_save_is_followed_by_the_undo_banner_on_the_page_read_next(cli
     page = open_form(client, url)
     assert page.form(action_contains="/undo/").action == url + "hands/1/undo/"
     assert "Hand 1 saved" in page.response.content.decode()
+
+
+def test_a_key_is_bound_to_the_phone_that_sent_it(client, game):
+    """The body's hash covers the phone's signed key (the outbox posts it): another
+    phone replaying the same key and hand is refused with the stored one."""
+    from league.devices import signed
+
+    url = f"/t/{game.access_token}/"
+    fields = _hand_form(client, url)
+    first = client.post(url + "hands/", _hand(fields, device=signed("phone-a")), HTTP_X_OUTBOX_KEY="k-0009-abcdef")
+    assert first.json()["state"] == "saved"
+    again = client.post(url + "hands/", _hand(fields, device=signed("phone-a")), HTTP_X_OUTBOX_KEY="k-0009-abcdef")
+    assert again.json() == {"state": "saved", "replayed": True, "number": 1}
+    other = Client().post(url + "hands/", _hand(fields, device=signed("phone-b")), HTTP_X_OUTBOX_KEY="k-0009-abcdef")
+    assert (other.status_code, other.json()["reused_key"]) == (409, True)
+    assert Hand.objects.filter(game=game).count() == 1
