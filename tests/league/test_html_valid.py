@@ -13,6 +13,7 @@ from django.test import Client
 from django.urls import reverse
 
 from league.models import Club, Membership
+from tests.conftest import rows_kept_for_module
 from tests.e2e.main_pages import build_world, main_pages
 from tests.html_checker import check, missing
 from tests.league.test_aria_references import broken_references
@@ -37,9 +38,15 @@ def refused_posts(w) -> list[tuple[str, str, dict]]:
     ]
 
 
-@pytest.fixture
-def served(tmp_path):
-    """{file: (language, page name, path)} of every main page in every language."""
+@pytest.fixture(scope="module")
+def served(django_db_setup, django_db_blocker, tmp_path_factory):
+    """{file: (language, page name, path)} of every page checked, in every language:
+    written once for the module (the pages only read; a refused post saves nothing)."""
+    with rows_kept_for_module(django_db_blocker), django_db_blocker.unblock():
+        yield _serve(tmp_path_factory.mktemp("pages"))
+
+
+def _serve(tmp_path) -> dict:
     club = Club.objects.create(name="Harbour Pinochle Club", slug="harbour")
     user = get_user_model().objects.create_user("keeper", password="pw-keeper-12345")
     Membership.objects.create(club=club, user=user, role=Membership.Role.ORGANIZER)
