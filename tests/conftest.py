@@ -55,6 +55,7 @@ SLOW_FIRST = (
     "tests/e2e/test_club_floor.py::test_club_floor",
     "tests/league/test_league_pages.py::test_every_league_page_takes_the_same_queries_at_2_and_30_nights",
     "tests/e2e/test_phone_fit.py::",
+    "tests/league/test_html_valid.py::",
     "tests/e2e/test_club_night.py::test_club_night",
     "tests/league/test_pdf_league.py::test_query_counts_do_not_grow_with_the_night_or_the_season",
     "tests/league/test_pdf_league.py::test_a_night_of_twenty_tables_keeps_every_text_inside_its_cell",

@@ -77,11 +77,11 @@ class _Template(SimpleDocTemplate):
         self._outline_level = -1
         self._outline_count = 0
 
-    def _outline(self, text: str, level: int) -> None:
+    def _outline(self, text: str, level: int, top=None) -> None:
         level = min(level, self._outline_level + 1)  # an outline may not skip a level
         self._outline_count += 1
         key = f"outline-{self._outline_count}"
-        self.canv.bookmarkPage(key, fit="XYZ")
+        self.canv.bookmarkPage(key, fit="XYZ", top=top)  # the page scrolled to the heading, zoom kept
         self.canv.addOutlineEntry(text, key, level=level, closed=False)
         self._outline_level = level
 
@@ -89,7 +89,8 @@ class _Template(SimpleDocTemplate):
         if self._outline_count == 0:
             self._outline(self.title, 0)
         if isinstance(flowable, Paragraph) and flowable.style.name in OUTLINE_LEVELS:
-            self._outline(flowable.getPlainText(), OUTLINE_LEVELS[flowable.style.name])
+            top = self.frame._y + flowable.height + flowable.style.spaceBefore  # the frame's y is below it now
+            self._outline(flowable.getPlainText(), OUTLINE_LEVELS[flowable.style.name], top=round(top, 1))
 
 
 def document_language() -> str:

@@ -73,6 +73,30 @@ def test_demo_has_a_league_of_every_kind_and_one_members_only(demo):
         assert Game.objects.filter(table__round__night__season__league=league).exists(), league.name
 
 
+@pytest.mark.parametrize("kind", kinds(), ids=str)
+def test_every_demo_season_has_finished_games_and_standings_with_a_winner(demo, kind):
+    from league.models import Season
+    from league.selectors.standings import standings
+
+    for season in Season.objects.filter(league__rule_profile__game_type=kind.code):
+        games = Game.objects.filter(table__round__night__season=season)
+        finished = games.filter(status="finished")
+        assert finished.exists() and not finished.filter(winner_side__isnull=True).exists(), season
+        rows = standings(season).rows
+        assert rows and rows[0].rank == 1 and all(r.row.games >= 1 for r in rows), season
+        assert sum(r.row.wins for r in rows) >= finished.count(), season
+
+
+def test_the_demo_seasons_each_finish_every_game_of_their_first_night(demo):
+    from league.models import Season
+
+    first_nights = [s.nights.order_by("date").first() for s in Season.objects.order_by("pk")]
+    assert len(first_nights) == 5
+    for night in first_nights:
+        games = Game.objects.filter(table__round__night=night)
+        assert games.count() >= 2 and games.exclude(status="finished").count() == 0, night
+
+
 def test_demo_pages_of_every_kind_render(demo, client):
     from django.contrib.auth import get_user_model
 

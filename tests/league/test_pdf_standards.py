@@ -70,6 +70,10 @@ def test_the_outline_lists_the_headings_where_they_are_printed(client, pdfs):
     top, children = reader.outline[0], reader.outline[1]
     assert top.title == reader.metadata.title
     assert "Tie-breaks" in [c.title for c in children]
+    (tie_breaks,) = [c for c in children if c.title == "Tie-breaks"]
+    page = reader.get_destination_page_number(tie_breaks)
+    assert "Tie-breaks" in reader.pages[page].extract_text()
+    assert 0 < float(tie_breaks.top) < float(reader.pages[page].mediabox.height)
 
 
 @pytest.mark.skipif(shutil.which("pdffonts") is None, reason="needs poppler-utils")

@@ -1,12 +1,13 @@
 """Load the demo club from ``fixtures/demo.json``: the organizer's account,
 players, rule profiles and games whose hands are played through the same
 services the pages use (so every derived number comes from ``scoring``)."""
+import itertools
 import json
 from pathlib import Path
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
 from league import services
@@ -58,7 +59,8 @@ def load_demo(path: Path = DEMO) -> Club:
 
 def _load_kinds(spec, club, organizer, players):
     """Every other game kind: its rule profile, casual games (one finished, one
-    in progress) and a league with a seated night, all through the services."""
+    in progress) and a league with a seated night whose games are played to
+    their end (``play_out``), all through the services."""
     import datetime
 
     from league.games import kind_for
@@ -97,8 +99,23 @@ def _load_kinds(spec, club, organizer, players):
             services.night_check_in(night=night, players=entrants)
         rnd = services.round_seat(night=night, by=organizer)
         for table in rnd.tables.order_by("number"):
-            for entry in spec_league["entries"]:
-                profile.kind.record(game=table.game, by=organizer, entry=entry)
+            play_out(profile.kind, table.game, organizer, spec_league["entries"])
+
+
+PLAY_OUT_LIMIT = 60
+
+
+def play_out(kind, game, by, entries) -> None:
+    """Record ``entries`` in turn, over again, until ``game`` is finished: every
+    league of the demo has finished games, so its standings, charts and
+    exports have rows. A list that never finishes the game is an error."""
+    for n, entry in enumerate(itertools.cycle(entries)):
+        game.refresh_from_db()
+        if game.is_finished:
+            return
+        if n == PLAY_OUT_LIMIT:
+            raise CommandError(f"{kind}: {PLAY_OUT_LIMIT} entries did not finish game {game.public_id}")
+        kind.record(game=game, by=by, entry=entry)
 
 
 def _load_league(spec, club, organizer, profiles, players):
