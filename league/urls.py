@@ -1,5 +1,7 @@
 from django.urls import path
 
+import league.converters  # noqa: F401 (registers <int:...>)
+
 from league.views import calendar, clubs, exports, games, leagues, meld, nights, pages, people, ratings, rules
 
 app_name = "league"
@@ -50,6 +52,18 @@ urlpatterns = [
          nights.night_detail, name="night"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/board/",
          nights.night_board, name="night_board"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/checkin/",
+         nights.night_checkin, name="night_checkin"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/seat/",
+         nights.night_seat, name="night_seat"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/unseat/",
+         nights.night_unseat, name="night_unseat"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/swap/",
+         nights.night_swap, name="night_swap"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/lock/",
+         nights.night_lock, name="night_lock"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/n/<int:night_id>/reopen/",
+         nights.night_reopen, name="night_reopen"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/teams/<int:team_id>/",
          people.team_detail, name="team"),
     path("clubs/<slug:club_slug>/players/<int:player_id>/", people.player_detail, name="player"),

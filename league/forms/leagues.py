@@ -167,3 +167,9 @@ class SwapSeatsForm(forms.Form):
     first_seat = forms.TypedChoiceField(label=_("Seat"), choices=SEAT_CHOICES, coerce=int)
     second_table = forms.IntegerField(label=_("with table"), min_value=1)
     second_seat = forms.TypedChoiceField(label=_("seat"), choices=SEAT_CHOICES, coerce=int)
+
+
+class NightReopenForm(forms.Form):
+    """Reopen a locked night: the reason goes to the league's public change log."""
+
+    reason = forms.CharField(label=_("Reason (for the change log)"), max_length=200)

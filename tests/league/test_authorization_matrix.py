@@ -32,7 +32,8 @@ MATRIX = {
         "games_csv", "hands_csv", "night_sheets_pdf", "night_cards_pdf", "game_new", "hand_add",
         "hand_edit", "hand_delete", "hand_confirm", "hand_undo", "table_link_reissue", "club_settings",
         "club_member_role", "club_member_remove", "club_invite_new", "club_invite_revoke",
-        "rule_profiles", "rule_profile_new", "rule_profile_edit", "club_backup")},
+        "rule_profiles", "rule_profile_new", "rule_profile_edit", "club_backup", "night_checkin", "night_seat",
+        "night_unseat", "night_swap", "night_lock", "night_reopen")},
     **{f"league:{n}": LINK for n in (
         "table", "table_side", "table_hand_add", "table_hand_edit", "table_hand_confirm", "table_hand_counter", "table_hand_undo")},
 }
