@@ -25,6 +25,7 @@ INSTALLED_APPS = [
     "django_tables2",
     "axes",
     "league",
+    "django.forms",  # Django's widget templates, for the project's template engine (FORM_RENDERER)
 ]
 
 MIDDLEWARE = [
@@ -79,10 +80,15 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "django.template.context_processors.i18n",
+                "league.context_processors.release",
             ],
         },
     },
 ]
+
+# Forms render through the project's template engine (its cached loader), so a
+# widget may name a template of the project's own (templates/league/widgets/).
+FORM_RENDERER = "django.forms.renderers.TemplatesSetting"
 
 WSGI_APPLICATION = "config.wsgi.application"
 
