@@ -53,9 +53,13 @@ def _page(request, night, *, manage: bool, errors=(), status=200, overview=None,
         overview = night_overview(night)
     fixed, locked = night.season.league.is_fixed, night.status == night.Status.LOCKED
     checkin_form = swap_form = reopen_form = None
+    roster_key = None
     if manage and not locked:
-        checkin_form = shown.pop("checkin_form", None) or CheckInForm(
-            night=night, present=[c.team_id if fixed else c.player_id for c in overview.checkins])
+        present = [c.team_id if fixed else c.player_id for c in overview.checkins]
+        checkin_form = shown.pop("checkin_form", None)
+        if checkin_form is None:
+            checkin_form = CheckInForm(night=night, present=present)
+            roster_key = _roster_key(checkin_form, present)
         swap_form = shown.pop("swap_form", None) or SwapSeatsForm()
     if manage and locked:
         reopen_form = shown.pop("reopen_form", None) or NightReopenForm()
@@ -73,8 +77,18 @@ def _page(request, night, *, manage: bool, errors=(), status=200, overview=None,
         "night": night, "season": night.season, "league": night.season.league, "o": overview,
         "standings": standings(night.season, night=night), "can_manage": manage,
         "checkin_form": checkin_form, "swap_form": swap_form, "reopen_form": reopen_form, "errors": errors,
-        "confirm_seat": None, "confirm_lock": None, "undo_round": undo_round, "night_links": links, **shown,
+        "confirm_seat": None, "confirm_lock": None, "undo_round": undo_round, "night_links": links,
+        "roster_key": roster_key, **shown,
     }, status=400 if bad else status)
+
+
+def _roster_key(form, present) -> str:
+    """The unbound check-in form's fields are kept rendered (``{% cache %}`` in
+    ``night_detail.html``) under its roster and who is checked in: the roster is
+    read once here (one query, as its render would) and handed to the widget."""
+    field = form.fields["teams" if "teams" in form.fields else "players"]
+    field.choices = list(field.choices)
+    return hashlib.sha256(repr((field.choices, sorted(present), list(form.fields))).encode()).hexdigest()
 
 
 @polled(night_etag)

@@ -3,6 +3,7 @@ page as rendered: swapping seats, locking (after a confirm step that names the
 tables still open) and reopening a locked night (with a reason in the change
 log). A locked night's page offers no check-in, seating or swap."""
 import datetime
+import re
 
 import pytest
 from django.test import Client
@@ -164,3 +165,21 @@ def test_a_member_posting_a_night_action_is_refused(night, action, club):
     assert Night.objects.get(pk=night.pk).status == Night.Status.PLAYING
     assert list(GameSeat.objects.order_by("pk").values_list("player_id", flat=True)) == seats
     assert client.get(night_url(night, action)).status_code == 405
+
+
+def test_the_kept_check_in_list_shows_a_new_name_and_a_new_tick_at_once(night, organizer, club):
+    from league.models import Player
+
+    client = organizer_client(organizer)
+    first = client.get(night_url(night)).content.decode()
+    assert client.get(night_url(night)).content.decode().count('name="players"') == first.count('name="players"') == 8
+    Player.objects.filter(club=club, name="Player 3").update(name="Zoë Renamed")  # as the admin renames
+    services.player_get_or_create(club=club, name="Newcomer")
+    html = client.get(night_url(night)).content.decode()
+    assert "Zoë Renamed" in html and "Player 3" not in html
+    assert html.count('name="players"') == 9
+    newcomer = Player.objects.get(club=club, name="Newcomer")
+    assert re.search(f'value="{newcomer.pk}" id="id_players_\\d+">', html)  # not checked in
+    services.night_check_in(night=night, players=[newcomer])
+    html = client.get(night_url(night)).content.decode()
+    assert re.search(f'value="{newcomer.pk}" id="id_players_\\d+" checked>', html)
