@@ -87,7 +87,7 @@ def _roster_key(form, present) -> str:
     ``night_detail.html``) under its roster and who is checked in: the roster is
     read once here (one query, as its render would) and handed to the widget."""
     field = form.fields["teams" if "teams" in form.fields else "players"]
-    field.choices = list(field.choices)
+    field.choices = list(iter(field.choices))  # iter: list() would ask the ModelChoiceIterator its len (a COUNT)
     return hashlib.sha256(repr((field.choices, sorted(present), list(form.fields))).encode()).hexdigest()
 
 
