@@ -4,11 +4,13 @@ the site's conditional GET (``league.conditional``) knows them by those names.""
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+import league.converters  # noqa: F401 (registers <id:...>)
+
 from . import entries, nights, views
 
 app_name = "api"
 
-SEASON = "clubs/<slug:club_slug>/leagues/<slug:league_slug>/seasons/<int:season_id>/"
+SEASON = "clubs/<slug:club_slug>/leagues/<slug:league_slug>/seasons/<id:season_id>/"
 
 urlpatterns = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
@@ -21,22 +23,22 @@ urlpatterns = [
     path(SEASON, views.SeasonDetail.as_view(), name="season"),
     path(SEASON + "standings/", views.StandingsView.as_view(), name="standings"),
     path(SEASON + "nights/", views.NightList.as_view(), name="nights"),
-    path(SEASON + "nights/<int:night_id>/", views.NightDetail.as_view(), name="night"),
-    path(SEASON + "nights/<int:night_id>/checkins/", nights.NightCheckIns.as_view(), name="night_checkins"),
-    path(SEASON + "nights/<int:night_id>/rounds/", nights.NightRounds.as_view(), name="night_rounds"),
+    path(SEASON + "nights/<id:night_id>/", views.NightDetail.as_view(), name="night"),
+    path(SEASON + "nights/<id:night_id>/checkins/", nights.NightCheckIns.as_view(), name="night_checkins"),
+    path(SEASON + "nights/<id:night_id>/rounds/", nights.NightRounds.as_view(), name="night_rounds"),
     path("clubs/<slug:club_slug>/players/", views.PlayerList.as_view(), name="players"),
-    path("clubs/<slug:club_slug>/players/<int:player_id>/", views.PlayerDetail.as_view(), name="player"),
+    path("clubs/<slug:club_slug>/players/<id:player_id>/", views.PlayerDetail.as_view(), name="player"),
     path("games/<str:public_id>/", views.GameDetail.as_view(), name="game"),
     path("games/<str:public_id>/hands/", entries.GameEntries.as_view(), name="game_entries"),
-    path("games/<str:public_id>/hands/<int:number>/", entries.GameEntry.as_view(), name="game_entry"),
-    path("games/<str:public_id>/hands/<int:number>/confirm/", entries.GameEntryConfirm.as_view(),
+    path("games/<str:public_id>/hands/<id:number>/", entries.GameEntry.as_view(), name="game_entry"),
+    path("games/<str:public_id>/hands/<id:number>/confirm/", entries.GameEntryConfirm.as_view(),
          name="game_entry_confirm"),
     path("tables/<str:token>/", views.TableGame.as_view(), name="table"),
     path("tables/<str:token>/side/", entries.TableSide.as_view(), name="table_side"),
     path("tables/<str:token>/hands/", entries.TableEntries.as_view(), name="table_entries"),
-    path("tables/<str:token>/hands/<int:number>/", entries.TableEntry.as_view(), name="table_entry"),
-    path("tables/<str:token>/hands/<int:number>/confirm/", entries.TableEntryConfirm.as_view(),
+    path("tables/<str:token>/hands/<id:number>/", entries.TableEntry.as_view(), name="table_entry"),
+    path("tables/<str:token>/hands/<id:number>/confirm/", entries.TableEntryConfirm.as_view(),
          name="table_entry_confirm"),
-    path("tables/<str:token>/hands/<int:number>/counter/", entries.TableEntryCounter.as_view(),
+    path("tables/<str:token>/hands/<id:number>/counter/", entries.TableEntryCounter.as_view(),
          name="table_entry_counter"),
 ]

@@ -1,6 +1,8 @@
 """The URLs of events (docs/tournaments.md): ``/clubs/<club>/events/`` and each event under ``e/<slug>/``."""
 from django.urls import path
 
+import league.converters  # noqa: F401 (registers <id:...>)
+
 from league.views import tournaments
 
 EVENT = "clubs/<slug:club_slug>/e/<slug:event_slug>/"
@@ -12,6 +14,6 @@ urlpatterns = [
     path(EVENT + "manage/", tournaments.tournament_manage, name="tournament_manage"),
     path(EVENT + "entrants/", tournaments.tournament_register, name="tournament_register"),
     path(EVENT + "stages/", tournaments.tournament_stage_new, name="tournament_stage_new"),
-    path(EVENT + "stages/<int:number>/clock/", tournaments.tournament_clock, name="tournament_clock"),
-    path(EVENT + "stages/<int:number>/advance/", tournaments.tournament_advance, name="tournament_advance"),
+    path(EVENT + "stages/<id:number>/clock/", tournaments.tournament_clock, name="tournament_clock"),
+    path(EVENT + "stages/<id:number>/advance/", tournaments.tournament_advance, name="tournament_advance"),
 ]

@@ -30,6 +30,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "django.forms",  # Django's widget templates, for the project's template engine (FORM_RENDERER)
 ]
 
 MIDDLEWARE = [
@@ -97,10 +98,15 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "django.template.context_processors.i18n",
+                "league.context_processors.release",
             ],
         },
     },
 ]
+
+# Forms render through the project's template engine (its cached loader), so a
+# widget may name a template of the project's own (templates/league/widgets/).
+FORM_RENDERER = "django.forms.renderers.TemplatesSetting"
 
 WSGI_APPLICATION = "config.wsgi.application"
 

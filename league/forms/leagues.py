@@ -2,7 +2,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from league.forms.widgets import NameChoices
+from league.forms.widgets import CheckboxList, NameChoices
 from league.i18n import render
 from league.models import DEFAULT_PRECEDENCE, League, LeagueFormat, Player, RuleProfile, Team
 from league.models.game import SEAT_LETTERS
@@ -135,11 +135,11 @@ class CheckInForm(forms.Form):
 
     players = NamesField(
         label=_("Players"), queryset=Player.objects.none(), required=False,
-        widget=forms.CheckboxSelectMultiple,
+        widget=CheckboxList,
     )
     teams = NamesField(
         label=_("Teams"), queryset=Team.objects.none(), required=False,
-        widget=forms.CheckboxSelectMultiple,
+        widget=CheckboxList,
     )
     walk_ins = forms.CharField(
         label=_("Walk-ins"), required=False, help_text=_("New players' names, one per line."),
@@ -189,3 +189,9 @@ class SwapSeatsForm(forms.Form):
     first_seat = forms.TypedChoiceField(label=_("Seat"), choices=SEAT_CHOICES, coerce=int)
     second_table = forms.IntegerField(label=_("with table"), min_value=1)
     second_seat = forms.TypedChoiceField(label=_("seat"), choices=SEAT_CHOICES, coerce=int)
+
+
+class NightReopenForm(forms.Form):
+    """Reopen a locked night: the reason goes to the league's public change log."""
+
+    reason = forms.CharField(label=_("Reason (for the change log)"), max_length=200)

@@ -3,7 +3,7 @@ raises ``ValidationError`` keyed by input name, saving nothing, on bad input.
 Every kind's entries go through one workflow: ``entry_record``, ``entry_update``,
 ``entry_delete``, ``entry_confirm`` and ``entry_counter``."""
 from .games import game_create, player_get_or_create
-from .confirm import night_lock, night_reopen
+from .confirm import night_lock, night_lock_refusal, night_open_tables, night_reopen
 from .entries import entry_confirm, entry_counter
 from .trust import Actor
 from .workflow import entry_delete, entry_record, entry_update
@@ -17,5 +17,6 @@ __all__ = [
     "game_create", "player_get_or_create", "entry_record", "entry_update", "entry_delete",
     "league_create", "season_create", "team_create", "night_create", "night_check_in",
     "night_check_out", "round_seat", "round_swap_seats", "round_unfinished_tables", "round_unseat",
-    "Actor", "entry_confirm", "entry_counter", "night_lock", "night_reopen",
+    "Actor", "entry_confirm", "entry_counter", "night_lock", "night_lock_refusal",
+    "night_open_tables", "night_reopen",
 ]

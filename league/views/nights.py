@@ -1,4 +1,5 @@
-"""A club night: check-in, seating round by round, seat swaps, and the live board."""
+"""A club night: check-in, seating round by round, seat swaps, locking and
+reopening (each organizer's action a view of its own), and the live board."""
 import hashlib
 
 from django.core.cache import cache
@@ -6,14 +7,16 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
 
-from league import services
 from django.conf import settings
 
+from league import services
 from league.conditional import night_etag, polled
-from league.forms import CheckInForm, SwapSeatsForm, attach_errors
+from league.forms import CheckInForm, NightReopenForm, SwapSeatsForm, attach_errors
 from league.night_links import night_secrets
 from league.access import can_direct_league, can_read_league
 from league.public_url import public_url
@@ -30,76 +33,41 @@ def _night(request, club_slug, league_slug, season_id, night_id):
     return night
 
 
-@polled(night_etag)
-def night_detail(request, club_slug, league_slug, season_id, night_id):
+def _night_url(night) -> str:
+    league = night.season.league
+    return reverse("league:night", args=[league.club.slug, league.slug, night.season_id, night.pk])
+
+
+def _managed(request, club_slug, league_slug, season_id, night_id):
+    """The night, for its club's organizers only (a night action)."""
     night = night_get(club_slug, league_slug, season_id, night_id)
-    manage = can_direct_league(request.user, night.season.league)  # the club's organizers, the league's directors
-    if not manage and not can_read_league(request.user, night.season.league):  # an organizer reads every league
+    if not can_direct_league(request.user, night.season.league):  # the club's organizers, the league's directors
         raise PermissionDenied
-    action = request.POST.get("action") if request.method == "POST" else None
-    if action and not manage:
-        raise PermissionDenied
-    # a page read (no action): the overview's check-ins are the form's ticks (one query less)
-    overview = None if action else night_overview(night)
-    fixed = night.season.league.is_fixed
-    present = None if overview is None else [c.team_id if fixed else c.player_id for c in overview.checkins]
-    checkin_form = CheckInForm(request.POST if action == "checkin" else None, night=night,
-                               present=present) if manage else None
-    swap_form = SwapSeatsForm(request.POST if action == "swap" else None) if manage else None
-    errors, confirm_seat = [], None
-    if action:
-        try:
-            with transaction.atomic():  # a refused check-in, seating or lock writes nothing
-                if action == "checkin" and checkin_form.is_valid():
-                    d = checkin_form.cleaned_data
-                    players = list(d.get("players") or [])
-                    players += [services.player_get_or_create(club=night.season.league.club, name=n)
-                                for n in checkin_form.walk_in_names()]
-                    teams = list(d.get("teams") or [])
-                    services.night_check_in(night=night, players=players, teams=teams)
-                    fixed = night.season.league.is_fixed
-                    present = checkin_form.fields["teams" if fixed else "players"].queryset
-                    kept = {x.pk for x in (teams if fixed else players)}
-                    absent = [x for x in present.filter(pk__in=checkin_form.initial.get("teams" if fixed else "players", []))
-                              if x.pk not in kept]
-                    services.night_check_out(night=night, **{"teams" if fixed else "players": absent})
-                    return redirect(request.path)
-                if action == "seat":
-                    playing = services.round_unfinished_tables(night)
-                    if playing and request.POST.get("confirm") != "yes":
-                        # ask first, on the page: the last round is not played out
-                        confirm_seat = {"number": night.round_set.count() + 1, "tables": playing,
-                                        "hand_limit": request.POST.get("hand_limit", "")}
-                    else:
-                        services.round_seat(night=night, by=request.user, log_early=True,
-                                            hand_limit=int_param(request.POST.get("hand_limit")))
-                        return redirect(request.path)
-                if action == "unseat":
-                    services.round_unseat(night=night, by=request.user, reason=request.POST.get("reason", ""))
-                    return redirect(request.path)
-                if action == "lock":
-                    services.night_lock(night=night, by=request.user)
-                    return redirect(request.path)
-                if action == "swap" and swap_form.is_valid():
-                    d = swap_form.cleaned_data
-                    rnd = night.round_set.order_by("-number").first()
-                    if rnd is None:
-                        raise ValidationError(_("No round is seated yet."))
-                    services.round_swap_seats(round=rnd, first=(d["first_table"], d["first_seat"]),
-                                              second=(d["second_table"], d["second_seat"]), by=request.user)
-                    return redirect(request.path)
-        except ValidationError as e:
-            form = {"checkin": checkin_form, "swap": swap_form}.get(action)
-            if form is not None and hasattr(e, "error_dict"):
-                attach_errors(form, e)
-            else:
-                errors.extend(e.messages)
+    return night
+
+
+def _page(request, night, *, manage: bool, errors=(), status=200, overview=None, **shown):
+    """The night page: its rounds, check-in, seating, links and standings; with what an
+    action shows again (its form with the errors, a confirm step). 400 with an error."""
     if overview is None:
         overview = night_overview(night)
+    fixed, locked = night.season.league.is_fixed, night.status == night.Status.LOCKED
+    checkin_form = swap_form = reopen_form = None
+    roster_key = None
+    if manage and not locked:
+        present = [c.team_id if fixed else c.player_id for c in overview.checkins]
+        checkin_form = shown.pop("checkin_form", None)
+        if checkin_form is None:
+            checkin_form = CheckInForm(night=night, present=present)
+            roster_key = _roster_key(checkin_form, present)
+        swap_form = shown.pop("swap_form", None) or SwapSeatsForm()
+    if manage and locked:
+        reopen_form = shown.pop("reopen_form", None) or NightReopenForm()
     last = overview.rounds[-1] if overview.rounds else None
-    undo_round = (last.round.number if manage and last and night.status != night.Status.LOCKED
+    undo_round = (last.round.number if manage and last and not locked
                   and not any(tv.game is not None and tv.game.hand_count for tv in last.tables) else None)
-    bad = errors or any(f is not None and f.errors for f in (checkin_form, swap_form))
+    errors = list(errors)
+    bad = errors or any(f is not None and f.errors for f in (checkin_form, swap_form, reopen_form))
     links = []
     if manage and overview.checkins:  # each player's own link, one reverse and one signer for the list
         link = url_pattern("league:player_night", [])
@@ -108,9 +76,159 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
     return render(request, "league/night_detail.html", {
         "night": night, "season": night.season, "league": night.season.league, "o": overview,
         "standings": standings(night.season, night=night), "can_manage": manage,
-        "checkin_form": checkin_form, "swap_form": swap_form, "errors": errors,
-        "confirm_seat": confirm_seat, "undo_round": undo_round, "night_links": links,
-    }, status=400 if bad else 200)
+        "checkin_form": checkin_form, "swap_form": swap_form, "reopen_form": reopen_form, "errors": errors,
+        "confirm_seat": None, "confirm_lock": None, "undo_round": undo_round, "night_links": links,
+        "roster_key": roster_key, **shown,
+    }, status=400 if bad else status)
+
+
+def _roster_key(form, present) -> str:
+    """The unbound check-in form's fields are kept rendered (``{% cache %}`` in
+    ``night_detail.html``) under its roster and who is checked in: the roster is
+    read once here (one query, as its render would) and handed to the widget."""
+    field = form.fields["teams" if "teams" in form.fields else "players"]
+    field.choices = list(iter(field.choices))  # iter: list() would ask the ModelChoiceIterator its len (a COUNT)
+    return hashlib.sha256(repr((field.choices, sorted(present), list(form.fields))).encode()).hexdigest()
+
+
+@polled(night_etag)
+def night_detail(request, club_slug, league_slug, season_id, night_id):
+    """The night page. Each organizer's action posts to a view of its own
+    (:data:`ACTIONS`); a post here naming one (``action=…``, as the page's forms
+    did before) is answered by that view."""
+    args = (club_slug, league_slug, season_id, night_id)
+    if request.method == "POST":
+        action = ACTIONS.get(request.POST.get("action"))
+        if action is not None:
+            return action(request, *args)
+    night = night_get(*args)
+    manage = can_direct_league(request.user, night.season.league)  # the club's organizers, the league's directors
+    if not manage and not can_read_league(request.user, night.season.league):  # an organizer reads every league
+        raise PermissionDenied
+    if request.method == "POST" and not manage:
+        raise PermissionDenied
+    return _page(request, night, manage=manage)
+
+
+@require_POST
+def night_checkin(request, club_slug, league_slug, season_id, night_id):
+    """Tick who is here and add walk-ins; unticking someone not yet seated checks them out."""
+    night = _managed(request, club_slug, league_slug, season_id, night_id)
+    form = CheckInForm(request.POST, night=night)
+    errors = []
+    if form.is_valid():
+        fixed = night.season.league.is_fixed
+        field = "teams" if fixed else "players"
+        try:
+            with transaction.atomic():  # a refused check-in writes nothing
+                players = list(form.cleaned_data.get("players") or [])
+                players += [services.player_get_or_create(club=night.season.league.club, name=n)
+                            for n in form.walk_in_names()]
+                teams = list(form.cleaned_data.get("teams") or [])
+                services.night_check_in(night=night, players=players, teams=teams)
+                kept = {x.pk for x in (teams if fixed else players)}
+                absent = [x for x in form.fields[field].queryset.filter(pk__in=form.initial.get(field, []))
+                          if x.pk not in kept]
+                services.night_check_out(night=night, **{field: absent})
+        except ValidationError as e:
+            errors = _attach(form, e)
+        else:
+            return redirect(_night_url(night))
+    return _page(request, night, manage=True, errors=errors, checkin_form=form)
+
+
+@require_POST
+def night_seat(request, club_slug, league_slug, season_id, night_id):
+    """Seat the next round; asked first, on the page, while the last round still has tables playing."""
+    night = _managed(request, club_slug, league_slug, season_id, night_id)
+    try:
+        with transaction.atomic():
+            playing = services.round_unfinished_tables(night)
+            if not playing or request.POST.get("confirm") == "yes":
+                services.round_seat(night=night, by=request.user, log_early=True,
+                                    hand_limit=int_param(request.POST.get("hand_limit")))
+                return redirect(_night_url(night))
+    except ValidationError as e:
+        return _page(request, night, manage=True, errors=e.messages)
+    confirm = {"number": night.round_set.count() + 1, "tables": playing, "hand_limit": request.POST.get("hand_limit", "")}
+    return _page(request, night, manage=True, confirm_seat=confirm)
+
+
+@require_POST
+def night_unseat(request, club_slug, league_slug, season_id, night_id):
+    """Undo the latest round's seating (until one of its tables enters a hand), with a reason for the change log."""
+    night = _managed(request, club_slug, league_slug, season_id, night_id)
+    try:
+        services.round_unseat(night=night, by=request.user, reason=request.POST.get("reason", ""))
+    except ValidationError as e:
+        return _page(request, night, manage=True, errors=e.messages)
+    return redirect(_night_url(night))
+
+
+@require_POST
+def night_swap(request, club_slug, league_slug, season_id, night_id):
+    """Swap two seats of the latest round before it starts."""
+    night = _managed(request, club_slug, league_slug, season_id, night_id)
+    form = SwapSeatsForm(request.POST)
+    errors = []
+    if form.is_valid():
+        d = form.cleaned_data
+        try:
+            rnd = night.round_set.order_by("-number").first()
+            if rnd is None:
+                raise ValidationError(_("No round is seated yet."))
+            services.round_swap_seats(round=rnd, first=(d["first_table"], d["first_seat"]),
+                                      second=(d["second_table"], d["second_seat"]), by=request.user)
+        except ValidationError as e:
+            errors = _attach(form, e)
+        else:
+            return redirect(_night_url(night))
+    return _page(request, night, manage=True, errors=errors, swap_form=form)
+
+
+@require_POST
+def night_lock(request, club_slug, league_slug, season_id, night_id):
+    """Lock the night, after a confirm step on the page that names the tables
+    still open (which keep it from locking) or asks to go ahead."""
+    night = _managed(request, club_slug, league_slug, season_id, night_id)
+    if request.POST.get("confirm") != "yes":
+        refusal = services.night_lock_refusal(night)
+        confirm = {"open_tables": services.night_open_tables(night), "refused": bool(refusal)}
+        return _page(request, night, manage=True, errors=[refusal] if refusal else [], confirm_lock=confirm)
+    try:
+        services.night_lock(night=night, by=request.user)
+    except ValidationError as e:
+        return _page(request, night, manage=True, errors=e.messages)
+    return redirect(_night_url(night))
+
+
+@require_POST
+def night_reopen(request, club_slug, league_slug, season_id, night_id):
+    """Reopen a locked night, with a reason written to the league's change log."""
+    night = _managed(request, club_slug, league_slug, season_id, night_id)
+    form = NightReopenForm(request.POST)
+    errors = []
+    if form.is_valid():
+        try:
+            services.night_reopen(night=night, by=request.user, reason=form.cleaned_data["reason"])
+        except ValidationError as e:
+            errors = _attach(form, e)
+        else:
+            return redirect(_night_url(night))
+    return _page(request, night, manage=True, errors=errors, reopen_form=form)
+
+
+def _attach(form, error: ValidationError) -> list:
+    """A service's refusal on its form's fields (returns nothing), or as the page's errors."""
+    if hasattr(error, "error_dict"):
+        attach_errors(form, error)
+        return []
+    return error.messages
+
+
+ACTIONS = {"checkin": night_checkin, "seat": night_seat, "unseat": night_unseat, "swap": night_swap,
+           "lock": night_lock, "reopen": night_reopen}
+"""The organizer's actions on a night, each its own view (and address)."""
 
 
 @polled(night_etag)

@@ -432,6 +432,7 @@ def test_club_floor(live_server, contexts, organizer, season, tmp_path):
         desk.get_by_role("button", name="Lock the night").click()
     expect(desk.locator(".errors[role=alert]")).to_have_text(
         "0 games unfinished and 1 hand unconfirmed: finish them before locking the night.")
+    expect(desk.get_by_test_id("open-tables")).to_have_text("Round 1, table 3")  # the confirm step names it
     assert Night.objects.get(pk=night.pk).status != Night.Status.LOCKED
     table_3 = set(seats[3])
     expect(desk.locator("ol.mini-standings li")).to_have_count(8)
@@ -477,6 +478,10 @@ def test_club_floor(live_server, contexts, organizer, season, tmp_path):
     desk.goto(night_url)
     with desk.expect_navigation():
         desk.get_by_role("button", name="Lock the night").click()
+    expect(desk.get_by_test_id("lock-confirm")).to_contain_text("Lock the night?")  # asked first
+    assert Night.objects.get(pk=night.pk).status != Night.Status.LOCKED
+    with desk.expect_navigation():
+        desk.get_by_role("button", name="Yes, lock the night").click()
     expect(desk.locator(".errors")).to_have_count(0)
     expect(desk.locator("main")).to_contain_text(f"by {organizer.username}.")
     expect(desk.get_by_role("button", name="Lock the night")).to_have_count(0)

@@ -33,9 +33,12 @@ ROUND_TRIPS = {
     ("league:club_leagues", None): "test_form_round_trips.py::test_a_league_a_season_and_a_club_night_from_their_forms",
     ("league:league", None): "test_form_round_trips.py::test_a_league_a_season_and_a_club_night_from_their_forms",
     ("league:season", None): "test_ratings_standings.py::test_the_season_form_sets_seeding_and_the_handicap",
-    ("league:night", "checkin"): "test_form_round_trips.py::test_a_league_a_season_and_a_club_night_from_their_forms",
-    ("league:night", "seat"): "test_form_round_trips.py::test_a_league_a_season_and_a_club_night_from_their_forms",
-    ("league:night", "lock"): "test_form_round_trips.py::test_a_league_a_season_and_a_club_night_from_their_forms",
+    ("league:night_checkin", None): "test_form_round_trips.py::test_a_league_a_season_and_a_club_night_from_their_forms",
+    ("league:night_seat", None): "test_form_round_trips.py::test_a_league_a_season_and_a_club_night_from_their_forms",
+    ("league:night_lock", None): "test_form_round_trips.py::test_a_league_a_season_and_a_club_night_from_their_forms",
+    ("league:night_unseat", None): "test_seating_confirm.py::test_undo_removes_the_rounds_games_and_logs_who_and_why",
+    ("league:night_swap", None): "test_night_actions.py::test_two_seats_are_swapped_from_the_rendered_form",
+    ("league:night_reopen", None): "test_night_actions.py::test_an_organizer_reopens_a_locked_night_with_a_reason_in_the_change_log",
     ("league:game_new", None): "test_kind_pages.py::test_a_new_game_of_each_kind_from_its_rendered_form",
     ("league:casual_new", None): "test_form_inventory.py::test_a_casual_game_from_the_rendered_form",
     ("league:hand_add", None): "test_form_inventory.py::test_the_organizer_enters_on_the_game_page_as_rendered",
@@ -122,7 +125,7 @@ def test_every_rendered_form_has_a_round_trip(client, organizer, club):
     world = build_world(organizer)
     client.force_login(organizer)
     found = rendered_post_forms(client, world)
-    assert ("league:hand_add", None) in found and ("league:night", "seat") in found
+    assert ("league:hand_add", None) in found and ("league:night_seat", None) in found
     assert sorted(set(found) - set(ROUND_TRIPS), key=str) == []
 
 

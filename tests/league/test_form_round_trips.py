@@ -9,7 +9,7 @@ from django.urls import reverse
 from league import services
 from league.models import Game, Hand, HandStatus, League, Night, RuleProfile, Season
 
-from .rendered_forms import open_form
+from .rendered_forms import open_form, parse_forms
 
 D = datetime.date
 WIN = {"bidder_seat": 0, "bid": 1300, "trump": "H", "meld_0": 1300, "meld_1": 0, "tricks_0": 250, "tricks_1": 0}
@@ -42,7 +42,7 @@ def test_a_league_a_season_and_a_club_night_from_their_forms(client, club, playe
     assert checkin.submit(client).status_code == 302
     assert night.checkins.count() == 4
 
-    seat = [f for f in open_form(client, url).forms if f.value("action") == "seat"][0]
+    seat = [f for f in open_form(client, url).forms if f.action.endswith("/seat/")][0]
     assert seat.submit(client).status_code == 302
     game = Game.objects.get(table__round__night=night)
 
@@ -52,8 +52,12 @@ def test_a_league_a_season_and_a_club_night_from_their_forms(client, club, playe
     game.refresh_from_db()
     assert game.is_finished
 
-    lock = [f for f in open_form(client, url).forms if f.value("action") == "lock"][0]
-    assert lock.submit(client).status_code == 302
+    lock = open_form(client, url).form(action_contains="/lock/")
+    asked = lock.submit(client)  # the confirm step: nothing locked yet
+    assert asked.status_code == 200 and Night.objects.get(pk=night.pk).status != Night.Status.LOCKED
+    confirm = next(f for f in parse_forms(asked.content.decode()) if f.action.endswith("/lock/"))
+    assert confirm.value("confirm") == "yes"
+    assert confirm.submit(client).status_code == 302
     assert Night.objects.get(pk=night.pk).status == Night.Status.LOCKED
 
 
