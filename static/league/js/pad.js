@@ -37,7 +37,10 @@
         /* three players: once the first two are typed, the last gets the rest of the total */
         var a = parseInt(f.querySelector("input[name=tricks_0]").value, 10);
         var b = parseInt(f.querySelector("input[name=tricks_1]").value, 10);
-        if (!isNaN(a) && !isNaN(b) && a >= 0 && b >= 0 && a + b <= total) third.value = total - a - b;
+        if (!isNaN(a) && !isNaN(b) && a >= 0 && b >= 0 && a + b <= total) {
+          third.value = total - a - b;
+          third.dataset.auto = "1";
+        }
         return;
       }
       /* the remainder goes only into a field not typed in, never
@@ -54,6 +57,39 @@
       }
     }
   });
+  /* a number filled in for the player (the trick remainder) is replaced by what
+     is typed into it, not appended to: focusing it selects it */
+  document.addEventListener("focusin", function (e) {
+    var t = e.target;
+    if (!form(t) || t.tagName !== "INPUT" || !t.dataset.auto || !t.select) return;
+    t.select();
+  });
+  document.addEventListener("input", function (e) {
+    if (form(e.target) && e.target.name === "tricks_2") delete e.target.dataset.auto;
+  });
+  /* a form answered with errors: the first field in error takes the focus
+     (each field says its own error under it) */
+  function focusFirstError(root) {
+    var bad = (root || document).querySelector("form [aria-invalid=true]");
+    if (!bad || bad.offsetParent === null) return;
+    bad.focus();
+    if (bad.select && bad.type !== "radio" && bad.type !== "checkbox") bad.select();
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", function () { focusFirstError(); });
+  else focusFirstError();
+  /* whatever put the answer in the page (htmx, the outbox): a form with errors arrived */
+  var pendingFocus = false;
+  new MutationObserver(function (records) {
+    if (pendingFocus) return;
+    var arrived = records.some(function (r) {
+      return Array.prototype.some.call(r.addedNodes, function (n) {
+        return n.nodeType === 1 && (n.matches("[aria-invalid=true]") || n.querySelector("[aria-invalid=true]"));
+      });
+    });
+    if (!arrived) return;
+    pendingFocus = true;
+    setTimeout(function () { pendingFocus = false; focusFirstError(); }, 0);
+  }).observe(document.documentElement, { childList: true, subtree: true });
   var tappedAt = 0;
   document.addEventListener("pointerdown", function (e) { if (form(e.target)) tappedAt = Date.now(); }, true);
   /* fields in the sheet's order: bidder, bid, trump, meld, meld, tricks, add */
