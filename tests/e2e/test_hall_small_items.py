@@ -38,3 +38,49 @@ def test_typing_into_a_trick_field_filled_in_replaces_it(live_server, phone, sta
     other.press_sequentially("90")
     expect(other).to_have_value("90")  # not "8090"
     expect(page.locator("#hand-form input[name=tricks_0]")).to_have_value("170")  # typed: never overwritten
+
+
+def _box(locator):
+    box = locator.bounding_box()
+    return round(box["width"]), round(box["height"])
+
+
+def test_the_edited_tag_the_print_links_and_the_walk_ins_box_are_44_px_targets(live_server, phone, organizer):
+    from django.urls import reverse
+
+    from league import services
+    from league.games.inputs import PinochleHandInput
+    from tests.e2e.conftest import login
+    from tests.e2e.main_pages import build_world
+
+    w = build_world(organizer)
+    game = w["game"]
+    hand = game.hands.get(number=1)
+    services.entry_update(hand=hand, by=organizer.user, expected_version=hand.version, inputs=PinochleHandInput(
+        kind="played", bidder_seat=0, bid=250, trump="H", meld=(100, 180), tricks=(240, 10)))
+    page = phone.new_page()
+    login(page, live_server.url, organizer, reverse("league:game", args=[game.public_id]))
+    tag = page.locator("#hand-1 a.tag")
+    assert tag.text_content() == "edited"
+    width, height = _box(tag)
+    assert width >= 44 and height >= 44, (width, height)
+    for link in page.locator("p.print a:visible").all():
+        assert min(_box(link)) >= 44, link.text_content()
+
+    night_args = [w["club"].slug, w["league"].slug, w["season"].pk, w["night"].pk]
+    page.goto(live_server.url + reverse("league:night", args=night_args))
+    links = page.locator("[data-testid=print-links] a")
+    assert links.count() == 3  # whole night, round 1, Letter
+    for link in links.all():
+        assert min(_box(link)) >= 44, link.text_content()
+    import datetime
+
+    from league.models import RuleProfile
+
+    league = services.league_create(club=w["club"], name="Monday Progressive",
+                                    rule_profile=RuleProfile.objects.get(club=w["club"], name="Club rules"))
+    today = datetime.date.today()
+    season = services.season_create(league=league, name="Now", starts_on=today, ends_on=today)
+    night = services.night_create(season=season, date=today, rounds=2)
+    page.goto(live_server.url + reverse("league:night", args=[w["club"].slug, league.slug, season.pk, night.pk]))
+    assert _box(page.locator("textarea[name=walk_ins]"))[1] >= 44
