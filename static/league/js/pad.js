@@ -118,6 +118,42 @@
     var next = all[all.indexOf(t) + 1];
     if (next) { next.focus(); next.select(); } else f.requestSubmit();
   });
+  /* a rummy round: Next (Enter) on the keypad goes to the next number box, N–S's
+     then E–W's; the last one adds the round */
+  document.addEventListener("keydown", function (e) {
+    var t = e.target, f = t.closest && t.closest("#round-form");
+    if (!f || e.key !== "Enter" || t.tagName !== "INPUT" || t.type !== "number") return;
+    e.preventDefault();
+    /* shown boxes only: those of a closed "Special melds" or "Runs" are skipped */
+    var all = Array.prototype.filter.call(f.querySelectorAll("input[type=number]"), function (x) {
+      return x.checkVisibility ? x.checkVisibility() : x.offsetParent !== null;
+    });
+    var next = all[all.indexOf(t) + 1];
+    if (next) { next.focus(); next.select(); } else f.requestSubmit();
+  });
+  /* after a save the next entry's form comes back: its first controls and its
+     submit button in view at once on a phone (no scroll per hand) */
+  var formIds = ["hand-form", "round-form", "deal-form"];
+  new MutationObserver(function (records) {
+    var arrived = null;
+    records.forEach(function (r) {
+      Array.prototype.forEach.call(r.addedNodes, function (n) {
+        if (arrived || n.nodeType !== 1) return;
+        formIds.forEach(function (id) {
+          if (!arrived) arrived = n.id === id ? n : n.querySelector && n.querySelector("#" + id);
+        });
+      });
+    });
+    if (!arrived || arrived.querySelector("[aria-invalid=true]")) return;
+    var submit = arrived.querySelector("button[type=submit]");
+    if (!submit) return;
+    var box = submit.getBoundingClientRect();
+    if (box.bottom <= innerHeight && arrived.getBoundingClientRect().top >= 0) return;
+    /* the least scroll that shows the button and the form's top (the button first, if both do not fit) */
+    var lo = box.bottom + scrollY - innerHeight + 8, hi = arrived.getBoundingClientRect().top + scrollY;
+    var target = lo <= hi ? Math.min(Math.max(scrollY, lo), hi) : lo;
+    window.scrollTo({ top: Math.max(0, target), behavior: "instant" });
+  }).observe(document.documentElement, { childList: true, subtree: true });
   /* a correction is one tap on the hand's row, not on its small number */
   document.addEventListener("click", function (e) {
     var row = e.target.closest && e.target.closest("tr[data-edit]");
