@@ -84,3 +84,30 @@ def test_the_edited_tag_the_print_links_and_the_walk_ins_box_are_44_px_targets(l
     night = services.night_create(season=season, date=today, rounds=2)
     page.goto(live_server.url + reverse("league:night", args=[w["club"].slug, league.slug, season.pk, night.pk]))
     assert _box(page.locator("textarea[name=walk_ins]"))[1] >= 44
+
+
+def test_the_home_page_offers_the_table_this_phone_last_entered_at(live_server, phone, start_game):
+    game = start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/")
+    expect(page.get_by_test_id("resume-table")).to_be_hidden()  # no table yet
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    expect(page.locator("#hand-form")).to_be_visible()
+    page.goto(f"{live_server.url}/")
+    resume = page.get_by_test_id("resume-table").locator("a")
+    expect(resume).to_be_visible()
+    expect(resume).to_have_text("Back to your table")
+    expect(resume).to_have_attribute("href", f"/t/{game.access_token}/")
+    resume.tap()
+    page.wait_for_url(f"**/t/{game.access_token}/")
+
+
+def test_a_table_entered_at_yesterday_is_not_offered(live_server, phone, start_game):
+    game = start_game()
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    expect(page.locator("#hand-form")).to_be_visible()
+    page.evaluate("""path => localStorage.setItem('clubtally-table',
+        JSON.stringify({path: path, at: Date.now() - 13 * 3600 * 1000}))""", f"/t/{game.access_token}/")
+    page.goto(f"{live_server.url}/")
+    expect(page.get_by_test_id("resume-table")).to_be_hidden()

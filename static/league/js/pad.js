@@ -182,4 +182,23 @@
   if (location.search && document.querySelector("#hand-form") && /[?&](bid|meld_\d|kind|trump)=/.test(location.search)) {
     history.replaceState(null, "", location.pathname + location.hash);
   }
+  /* the table this phone last entered at: the home page, where an installed app
+     opens, offers it first, and the installed app goes straight back to it
+     (once a session, so Home still shows the home page) */
+  var TABLE_KEY = "clubtally-table", TABLE_PATH = /^\/t\/[^/]+\/$/, TABLE_HOURS = 12;
+  try {
+    if (TABLE_PATH.test(location.pathname) && document.querySelector("#hand-form, #round-form, #deal-form")) {
+      localStorage.setItem(TABLE_KEY, JSON.stringify({ path: location.pathname, at: Date.now() }));
+    }
+    var resume = document.getElementById("resume-table");
+    var last = resume && JSON.parse(localStorage.getItem(TABLE_KEY) || "null");
+    if (last && TABLE_PATH.test(last.path) && Date.now() - last.at < TABLE_HOURS * 3600 * 1000) {
+      resume.querySelector("a").setAttribute("href", last.path);
+      resume.hidden = false;
+      if (matchMedia("(display-mode: standalone)").matches && !sessionStorage.getItem(TABLE_KEY)) {
+        sessionStorage.setItem(TABLE_KEY, "1");
+        location.replace(last.path);
+      }
+    }
+  } catch (e) { /* storage refused (private mode): the home page as it is */ }
 })();
