@@ -95,3 +95,29 @@ def test_a_rummy_round_advances_with_next_and_its_last_next_adds_it(live_server,
     page.keyboard.type("1")
     page.keyboard.press("Enter")
     expect(page.locator("[data-testid=round-row]")).to_have_count(2)
+
+
+@pytest.mark.parametrize("kind", ["three_handed", "double_deck"])
+def test_after_a_save_add_hand_is_on_the_screen_for_every_pinochle_kind(live_server, phone, organizer, players, kind):
+    from league import services
+    from league.models import Hand
+
+    seats = players[:3] if kind == "three_handed" else players
+    game = services.game_create(club=organizer.club, players=seats, by=organizer.user, game_type=kind)
+    page = phone.new_page()
+    page.goto(f"{live_server.url}/t/{game.access_token}/")
+    page.locator("label[for=id_bidder_seat_0]").tap()
+    bid = page.locator("input[name=bid]")
+    minimum = bid.input_value()
+    sides = 3 if kind == "three_handed" else 2
+    for side in range(sides):
+        page.locator(f"input[name=meld_{side}]").fill("0")
+    trick_total = int(page.locator("#hand-form").get_attribute("data-trick-total"))
+    page.locator("input[name=tricks_0]").fill(str(trick_total))
+    for side in range(1, sides):
+        page.locator(f"input[name=tricks_{side}]").fill("0")
+    page.locator("label[for=id_trump_0]").tap()
+    page.locator("#hand-form button[type=submit]").tap()
+    expect(page.locator("[data-testid=hand-row]")).to_have_count(1)
+    assert Hand.objects.get(game=game).bid == int(minimum)
+    assert in_view(page, page.locator("#hand-form button[type=submit]")), "Add hand is below the fold"
