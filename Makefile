@@ -23,13 +23,14 @@ run: install
 	HOST=$(HOST) PORT=$(PORT) $(PY) manage.py runserver $(HOST):$(PORT)
 
 # The browser tests drive Debian's Chromium, the PDF tests pdftoppm, the catalog
-# test xgettext: install them (as root) when missing.
+# test xgettext, the https recipe's test caddy and openssl: install them (as root) when missing.
 browser-deps:
-	@if [ ! -x /usr/bin/chromium ] || ! command -v pdftoppm >/dev/null || ! command -v xgettext >/dev/null; then \
+	@if [ ! -x /usr/bin/chromium ] || ! command -v pdftoppm >/dev/null || ! command -v xgettext >/dev/null \
+	    || ! command -v caddy >/dev/null || ! command -v openssl >/dev/null; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver poppler-utils gettext >/dev/null; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver poppler-utils gettext caddy openssl >/dev/null; \
 	  else \
-	    echo "The browser, PDF and catalog tests need: sudo apt-get install chromium chromium-driver poppler-utils gettext"; exit 1; \
+	    echo "The browser, PDF, catalog and https tests need: sudo apt-get install chromium chromium-driver poppler-utils gettext caddy openssl"; exit 1; \
 	  fi; \
 	fi
 

@@ -16,7 +16,7 @@ from django.utils.translation import gettext_lazy
 from league.games.inputs import PinochleHandInput
 from league.models import Game, Hand, HandKind, HandSide
 from league.models.game import SIDE_LABELS
-from league.services.errors import as_validation_error
+from league.services.errors import as_validation_error, as_validation_errors
 from league.services.hand_inputs import clean_inputs, engine_hand, stored_inputs
 from league.services.rescore import Derived, Ending, Step, finish
 from league.services.trust import snapshot
@@ -25,6 +25,7 @@ from scoring.errors import ScoringError
 from scoring.ledger import Ledger, LedgerRow, run_auction, run_game
 from scoring.messages import Message
 from scoring.pinochle import PinochleHand, next_dealer
+from scoring.pinochle.checks import hand_errors
 
 def side_names(game: Game, rules=None) -> tuple[str, ...]:
     """Names for the engine's messages: N–S and E–W, or the three players' names."""
@@ -66,10 +67,16 @@ def game_ledger(game: Game, hands: list[PinochleHand], start=None, played_before
 
 
 def _score(game: Game, hands: list[PinochleHand], start=None, played_before=0) -> Ledger:
+    """The ledger, or a ``ValidationError`` naming every field of the refused
+    hand that is wrong (``scoring.pinochle.checks.hand_errors``), not the first alone."""
     try:
         return game_ledger(game, hands, start=start, played_before=played_before)
     except ScoringError as e:
-        raise as_validation_error(e) from e
+        index = getattr(e, "hand_index", None)
+        errors = hand_errors(game.pinochle_rules(), hands[index]) if index is not None and e.field != "number" else []
+        if len(errors) < 2:
+            raise as_validation_error(e) from e
+        raise as_validation_errors(errors) from e
 
 
 def _side_rows(hand: Hand, inputs: dict, ledger_row) -> list[HandSide]:

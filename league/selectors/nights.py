@@ -160,3 +160,26 @@ def roster_names(night: Night) -> list:
     if fixed:
         return list(Team.objects.filter(season=night.season).values_list("name", flat=True))
     return list(Player.objects.filter(club=night.season.league.club).values_list("name", flat=True))
+
+
+WEEK = 7  # days between a club's nights when it has held one: the same weekday, a week on
+
+
+def next_night_initial(season, today) -> dict:
+    """What the new-night form starts with: a week after the season's last night
+    (the same weekday, the first such day from ``today`` on) with its number of
+    rounds; the first night: ``today`` (or the season's first day, if later).
+    No date when that falls after the season's end. One query."""
+    import datetime
+
+    last = season.nights.order_by("-date").values_list("date", "rounds").first()
+    if last is None:
+        date, rounds = max(today, season.starts_on), 3
+    else:
+        date, rounds = last[0] + datetime.timedelta(days=WEEK), last[1]
+        while date < today:
+            date += datetime.timedelta(days=WEEK)
+    initial = {"rounds": rounds}
+    if date <= season.ends_on:
+        initial["date"] = date
+    return initial

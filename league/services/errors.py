@@ -15,3 +15,11 @@ FIELD_MAP = {
 def as_validation_error(error: ScoringError) -> ValidationError:
     field = FIELD_MAP.get(error.field, error.field)
     return ValidationError({field: [render(error.message)]})
+
+
+def as_validation_errors(errors) -> ValidationError:
+    """Several engine errors (one per field) as one ``ValidationError``, each under its input."""
+    fields: dict = {}
+    for error in errors:
+        fields.setdefault(FIELD_MAP.get(error.field, error.field), []).append(render(error.message))
+    return ValidationError(fields)

@@ -41,3 +41,14 @@ def qr_svg(link, label):
     svg = segno.make(link, error="m").svg_inline(scale=1, border=4, omitsize=True, light="#fff", dark="#000",
                                                  svgclass="qr", lineclass=None)
     return mark_safe(svg.replace("<svg ", f'<svg role="img" aria-label="{escape(label)}" data-link="{escape(link)}" ', 1))
+
+
+@register.inclusion_tag("league/_insecure_pad.html", takes_context=True)
+def insecure_pad_note(context):
+    """One line on a pad served over plain http to another computer (not a
+    secure context: no offline reload, no wake lock; docs/hall-https.md)."""
+    from league.public_url import is_loopback
+
+    request = context.get("request")
+    insecure = request is not None and not request.is_secure() and not is_loopback(request.get_host().rsplit(":", 1)[0])
+    return {"insecure": insecure}

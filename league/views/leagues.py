@@ -5,7 +5,7 @@ from django.core.cache import cache
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import get_script_prefix, get_urlconf, reverse
-from django.utils import formats, translation
+from django.utils import formats, timezone, translation
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import ngettext
@@ -20,6 +20,7 @@ from league.views.calendar import private_link
 from league.models import Club, League, Night
 from league.access import can_direct_league, can_manage_club, can_read_league
 from league.selectors.awards import season_award_lines
+from league.selectors.nights import next_night_initial
 from league.selectors.season_charts import season_race
 from league.selectors.standings import season_get, standings
 from league.tables import EXTRA_COLUMNS, StandingsTable, extra_columns, standings_rows, url_pattern
@@ -171,7 +172,8 @@ def season_detail(request, club_slug, league_slug, season_id):
     table = _standings_table(request, result, season)
     night_form = team_form = None
     if manage:
-        night_form = NightForm(request.POST if request.POST.get("form") == "night" else None)
+        night_form = NightForm(request.POST if request.POST.get("form") == "night" else None,
+                               initial=next_night_initial(season, timezone.localdate()))
         if season.league.is_fixed or request.method == "POST":  # the page shows it to fixed leagues only
             team_form = TeamForm(request.POST if request.POST.get("form") == "team" else None, club=season.league.club)
     if request.method == "POST":

@@ -8,7 +8,7 @@ rules: they read the profile's sides, bid steps, meld step and trick total.
 from __future__ import annotations
 
 from ..cards import parse_suit
-from ..errors import BidError, HandError, MeldError, TrickError
+from ..errors import BidError, HandError, MeldError, ScoringError, TrickError
 from ..messages import gettext_noop as _
 from .rules import check_bidder, is_side, whole_number
 
@@ -17,6 +17,21 @@ def check_hand(rules, hand) -> None:
     """Raise on the first input of ``hand`` that ``rules`` cannot score."""
     sides = rules.sides
     check_bidder(hand.bidder, sides)
+    _check_shape(hand, sides)
+    if hand.trump is not None:
+        parse_suit(hand.trump, field="trump")
+    if hand.bidder is None:
+        _check_all_passed(rules, hand)
+        return
+    check_bid(rules, hand.bid)
+    for meld in per_side(hand.meld, "meld", sides):
+        _check_meld(rules, meld)
+    _check_tricks(rules, hand)
+    _check_took_trick(rules, hand)
+
+
+def _check_shape(hand, sides) -> None:
+    """Thrown in is true or false; a renege is by a side (player), never in a hand thrown in."""
     if not isinstance(hand.thrown_in, bool):
         raise HandError("thrown_in", _("thrown_in must be true or false, not %(value)r"), value=hand.thrown_in)
     if hand.renege_by is not None and not is_side(hand.renege_by, sides):
@@ -30,16 +45,40 @@ def check_hand(rules, hand) -> None:
         raise HandError(
             "renege_by", _("a hand thrown in is not played, so nobody can renege: clear renege_by or thrown_in"),
         )
-    if hand.trump is not None:
-        parse_suit(hand.trump, field="trump")
-    if hand.bidder is None:
-        _check_all_passed(rules, hand)
-        return
-    check_bid(rules, hand.bid)
-    for meld in per_side(hand.meld, "meld", sides):
-        _check_meld(rules, meld)
-    _check_tricks(rules, hand)
-    _check_took_trick(rules, hand)
+
+
+def hand_errors(rules, hand) -> list:
+    """Every input of ``hand`` that ``rules`` cannot score, for a form that
+    shows them all at once: one :class:`~scoring.errors.ScoringError` per
+    field in error (the first of the bid's, the trump's, the meld's, the
+    trick points' and the took-a-trick flags'), ``[]`` for a hand that
+    scores. A hand whose shape is wrong (bidder, throw-in, renege, all
+    passed) gives that one error, as :func:`check_hand` raises it; otherwise
+    :func:`check_hand` raises the first of these."""
+    sides = rules.sides
+    try:
+        check_bidder(hand.bidder, sides)
+        _check_shape(hand, sides)
+        if hand.bidder is None:
+            check_hand(rules, hand)
+            return []
+    except ScoringError as error:
+        return [error]
+    errors = []
+
+    def melds():
+        for meld in per_side(hand.meld, "meld", sides):
+            _check_meld(rules, meld)
+
+    checks = (lambda: check_bid(rules, hand.bid),
+              lambda: hand.trump is not None and parse_suit(hand.trump, field="trump"),
+              melds, lambda: _check_tricks(rules, hand), lambda: _check_took_trick(rules, hand))
+    for check in checks:
+        try:
+            check()
+        except ScoringError as error:
+            errors.append(error)
+    return errors
 
 
 def check_bid(rules, bid) -> None:

@@ -31,7 +31,7 @@ def test_the_hall_screen_has_no_site_header(kiosk):
     page, _w = kiosk
     assert page.locator("header.top").count() == 0
     assert page.locator("nav").count() == 0
-    expect(page.locator("#board h1")).to_have_text(page.locator("#board h1").text_content())
+    assert page.locator("#board h1").text_content().startswith("Thursday Partners · ")
     assert page.title().startswith("Hall screen · Thursday Partners")
 
 

@@ -293,3 +293,16 @@ def test_the_standings_csv_of_a_cribbage_league_has_game_points_spread_and_skunk
                                 str(x.row.skunks_given), str(x.row.skunks_taken)) for x in ranked]
     assert [(r["name"], r["game points"], r["spread"]) for r in rows] == [
         (name, str(points), str(spread)) for name, _rank, points, _wins, spread, _split in STANDINGS]
+
+
+@pytest.mark.parametrize("language, note", [
+    ("zh-hans", "胜局数"), ("zh-hant", "勝局數"), ("th", "ตัดสินด้วยเกมที่ชนะ"),
+])
+def test_the_standings_note_names_the_splitting_metric_in_the_readers_language(client, club, organizer, six,
+                                                                            language, note):
+    season, _night = play_night(club, organizer, six)
+    league = season.league
+    html = client.get(reverse("league:season", args=[club.slug, league.slug, season.pk]),
+                      HTTP_ACCEPT_LANGUAGE=language).content.decode()
+    notes = re.search(r'<ul class="split-notes small muted" data-testid="split-notes">(.*?)</ul>', html, re.S).group(1)
+    assert note in notes and "games won" not in notes

@@ -171,3 +171,30 @@ def test_which_hosts_only_this_computer_reaches(host, loopback):
     from league.public_url import is_loopback
 
     assert is_loopback(host) is loopback
+
+
+# --- a pad over plain http says what that means ------------------------------------------------
+
+INSECURE = ("This address is not secure (http): hands entered without network wait on this phone only while "
+            "this page stays open, so keep it open and the screen awake until they are sent.")
+
+
+def test_a_pad_over_plain_http_on_the_lan_says_it_keeps_its_queue_only_while_open(client, game, settings):
+    settings.ALLOWED_HOSTS = ["192.168.1.20", "testserver"]
+    page = client.get(f"/t/{game.access_token}/", HTTP_HOST="192.168.1.20:8000").content.decode()
+    assert page.count('data-testid="insecure-pad"') == 1 and INSECURE in page
+
+
+def test_a_pad_over_https_or_on_this_computer_says_nothing_of_it(client, game, settings):
+    settings.ALLOWED_HOSTS = ["hall.example", "localhost", "testserver"]
+    settings.SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    secure = client.get(f"/t/{game.access_token}/", HTTP_HOST="hall.example",
+                        HTTP_X_FORWARDED_PROTO="https").content.decode()
+    local = client.get(f"/t/{game.access_token}/", HTTP_HOST="localhost:8000").content.decode()
+    assert 'data-testid="insecure-pad"' not in secure and 'data-testid="insecure-pad"' not in local
+
+
+def test_the_read_only_page_says_nothing_of_it(client, game, settings):
+    settings.ALLOWED_HOSTS = ["192.168.1.20", "testserver"]
+    page = client.get(f"/g/{game.public_id}/", HTTP_HOST="192.168.1.20:8000").content.decode()
+    assert 'data-testid="insecure-pad"' not in page

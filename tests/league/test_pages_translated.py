@@ -29,6 +29,7 @@ LANGUAGES = ["zh-hant", "zh-hans", "th"]
 # Card codes, units and names that stay as they are in every language.
 ALLOWED = {
     "Clubtally", "English", "PDF", "CSV", "QR", "iCal", "A4", "Letter", "JK", "go",
+    "http",  # the protocol's name, as the pad's note on a plain-http address says it
     "AS", "KS", "QS", "JS", "TS", "AH", "KH", "QH", "JH", "TH", "AD", "KD", "QD", "JD", "TD",
     "AC", "KC", "QC", "JC", "TC", "ACC", "XLSX",
 } | {word for key in METRICS for word in key.split("_")}  # the metric keys a season's precedence is typed in
