@@ -2,7 +2,19 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from league.forms.leagues import LeagueForm
 from league.models import LeagueRole
+
+
+class LeagueSettingsForm(LeagueForm):
+    """Every setting of a league, as a new league's form asks them, filled with the league's own."""
+
+    def __init__(self, *args, league=None, **kwargs):
+        super().__init__(*args, club=league.club, **kwargs)
+        if not self.is_bound:
+            for name in self.fields:
+                value = getattr(league, name)
+                self.initial[name] = value.pk if name == "rule_profile" else value
 
 
 class LeagueRoleForm(forms.Form):

@@ -1,6 +1,6 @@
 """A league's settings page, for its club's organizers (others get a 404):
-its directors and scorers (``league.services.league_settings``), each change
-in the league's change log."""
+every setting of the league and its directors and scorers
+(``league.services.league_settings``), each change in the league's change log."""
 from django.core.exceptions import ValidationError
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
@@ -8,7 +8,7 @@ from django.views.decorators.http import require_POST
 
 from league.access import can_manage_club
 from league.forms import attach_errors
-from league.forms.league_settings import LeagueRoleForm, LeagueRoleRemoveForm
+from league.forms.league_settings import LeagueRoleForm, LeagueRoleRemoveForm, LeagueSettingsForm
 from league.models import League
 from league.services import league_settings as services
 
@@ -21,17 +21,29 @@ def _managed_league(request, club_slug, league_slug) -> League:
     return league
 
 
-def _page(request, league, *, role_form=None, errors=(), status=200, **forms):
+def _page(request, league, *, role_form=None, settings_form=None, errors=(), status=200):
     roles = list(league.roles.select_related("user").order_by("role", "user__username"))
     return render(request, "league/league_settings.html", {
         "league": league, "club": league.club, "roles": roles,
-        "role_form": role_form or LeagueRoleForm(club=league.club), "errors": errors, **forms,
+        "settings_form": settings_form or LeagueSettingsForm(league=league),
+        "role_form": role_form or LeagueRoleForm(club=league.club), "errors": errors,
     }, status=status)
 
 
 def league_settings(request, club_slug, league_slug):
-    """The league's settings page: its directors and scorers."""
+    """The league's settings page: its settings (POST saves them, each change
+    logged), its directors and scorers."""
     league = _managed_league(request, club_slug, league_slug)
+    if request.method == "POST":
+        form = LeagueSettingsForm(request.POST, league=league)
+        if form.is_valid():
+            try:
+                services.league_update(league=league, by=request.user, **form.cleaned_data)
+            except ValidationError as e:
+                attach_errors(form, e)
+            else:
+                return redirect("league:league_settings", club_slug=club_slug, league_slug=league_slug)
+        return _page(request, league, settings_form=form, status=400)
     return _page(request, league)
 
 

@@ -168,3 +168,54 @@ def test_a_role_ends_with_its_holders_membership(club, organizer, league, game, 
     club_services.membership_remove(club=club, membership_id=membership.pk)
     assert not LeagueRole.objects.exists()
     assert signed_in(bea).post(reverse("league:hand_add", args=[game.public_id]), ENTRY["partnership"]).status_code in (403, 404)
+
+
+# -- the league's settings -------------------------------------------------------------------
+def test_every_league_setting_is_on_the_settings_form_filled_with_the_leagues_own(client, organizer, league):
+    client.force_login(organizer)
+    form = open_form(client, settings_url(league)).form("league-settings-form")
+    assert {"name", "rule_profile", "format", "is_public", "confirmation", "bye_scoring", "odd_players"} <= form.names
+    assert (form.value("name"), form.value("format"), form.value("confirmation")) == (league.name, "progressive", None)
+
+
+def test_turning_confirmation_on_is_saved_and_logged(client, organizer, league):
+    client.force_login(organizer)
+    form = open_form(client, settings_url(league)).form("league-settings-form")
+    response = form.update(confirmation="on", is_public="on").submit(client)
+    assert response.status_code == 302
+    league.refresh_from_db()
+    assert league.confirmation and league.is_public
+    assert [c.summary for c in ChangeLog.objects.order_by("pk")] == [
+        "Public: off → on.", "The other side confirms each hand: off → on."]
+    changes = client.get(reverse("league:changes", args=[league.club.slug, league.slug])).content.decode()
+    assert "The other side confirms each hand: off → on." in changes
+
+
+def test_a_save_that_changes_nothing_logs_nothing(client, organizer, league):
+    client.force_login(organizer)
+    form = open_form(client, settings_url(league)).form("league-settings-form")
+    assert form.submit(client).status_code == 302
+    assert not ChangeLog.objects.exists()
+
+
+def test_the_format_stays_once_the_league_has_a_night(client, organizer, league):
+    client.force_login(organizer)
+    form = open_form(client, settings_url(league)).form("league-settings-form")
+    response = form.update(format="fixed", confirmation="on").submit(client)
+    assert response.status_code == 400
+    assert 'id="id_format_error"' in response.content.decode()
+    league.refresh_from_db()
+    assert (league.format, league.confirmation) == ("progressive", False) and not ChangeLog.objects.exists()
+
+
+def test_the_rules_change_to_another_profile_of_the_same_game(client, organizer, league):
+    from league.models import RuleProfile
+
+    other = RuleProfile.objects.create(club=league.club, name="Club 1200", game_type="partnership",
+                                       options={"target": 1200})
+    client.force_login(organizer)
+    form = open_form(client, settings_url(league)).form("league-settings-form")
+    assert form.update(rule_profile=other.pk).submit(client).status_code == 302
+    league.refresh_from_db()
+    assert league.rule_profile == other
+    assert ChangeLog.objects.get().summary == "Rules: partnership rules → Club 1200."
