@@ -36,6 +36,7 @@ urlpatterns = [
     path("clubs/<slug:club_slug>/settings/invites/", clubs.club_invite_new, name="club_invite_new"),
     path("clubs/<slug:club_slug>/settings/invites/revoke/", clubs.club_invite_revoke, name="club_invite_revoke"),
     path("clubs/<slug:club_slug>/settings/backup.json", clubs.club_backup, name="club_backup"),
+    path("clubs/<slug:club_slug>/settings/restore/", clubs.club_restore, name="club_restore"),
     path("invite/<str:secret>/", clubs.invite, name="invite"),
     path("clubs/<slug:club_slug>/roster/", players.roster, name="roster"),
     path("clubs/<slug:club_slug>/roster/rename/", players.player_rename, name="player_rename"),
