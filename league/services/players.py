@@ -70,14 +70,19 @@ def _name(club: Club, raw: str, field_name: str = "name", exclude=None) -> str:
 
 
 @transaction.atomic
-def player_rename(*, club: Club, player_id: int, name: str) -> Player:
-    """Give a player of the club another name (no other player of the club may hold it, case ignored)."""
+def player_rename(*, club: Club, player_id: int, name: str, email=None, member=None, active=None) -> Player:
+    """Give a player of the club another name (no other player of the club may
+    hold it, case ignored) and, when given, another email, member flag or
+    active flag (an inactive player is not offered at check-in)."""
     player = Player.objects.select_for_update().filter(club=club, pk=player_id).first()
     if player is None:
         raise ValidationError({"player": [_("That player is not on this club's roster.")]})
     player.name = _name(club, name, exclude=player.pk)
+    for attr, value in (("email", email), ("member", member), ("active", active)):
+        if value is not None:
+            setattr(player, attr, value)
     player.full_clean()
-    player.save(update_fields=["name"])
+    player.save(update_fields=["name", "email", "member", "active"])
     return player
 
 

@@ -26,7 +26,8 @@ def _managed_club(request, club_slug) -> Club:
 def _page(request, club, *, rename=None, merge_form=None, import_form=None, status=200):
     players = list(club.players.order_by("name"))
     for p in players:
-        p.rename_form = RenameForm(initial={"player": p.pk, "name": p.name}, auto_id=f"rename-{p.pk}-%s")
+        p.rename_form = RenameForm(initial={"player": p.pk, "name": p.name, "email": p.email, "member": p.member,
+                                            "active": p.active}, auto_id=f"rename-{p.pk}-%s")
         if rename is not None and rename.data.get("player") == str(p.pk):
             rename.auto_id = f"rename-{p.pk}-%s"
             p.rename_form = rename
@@ -47,7 +48,9 @@ def player_rename(request, club_slug):
     form = RenameForm(request.POST)
     if form.is_valid():
         try:
-            services.player_rename(club=club, player_id=form.cleaned_data["player"], name=form.cleaned_data["name"])
+            d = form.cleaned_data
+            services.player_rename(club=club, player_id=d["player"], name=d["name"], email=d["email"],
+                                   member=d["member"], active=d["active"])
         except ValidationError as e:
             attach_errors(form, e)
         else:

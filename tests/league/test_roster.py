@@ -244,3 +244,13 @@ def test_a_walk_in_close_to_a_roster_name_is_asked_about_first(signed_in, club, 
     done = asked.update(walk_ins_as_typed="on").submit(signed_in, base_url=url)
     assert done.status_code == 302
     assert CheckIn.objects.filter(night=night, player__name="Bob Smyth").count() == 1
+
+
+def test_a_players_email_member_and_active_flags_are_set_from_the_roster(signed_in, club, players):
+    bo = players[1]
+    form = open_form(signed_in, roster_url(club)).form(f"rename-{bo.pk}")
+    assert form.value("active") == "on" and form.value("member") is None
+    response = form.update(email="bo@example.org", member="on").unset("active").submit(signed_in)
+    assert response.status_code == 302
+    bo.refresh_from_db()
+    assert (bo.name, bo.email, bo.member, bo.active) == ("Bo", "bo@example.org", True, False)
