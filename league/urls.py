@@ -53,6 +53,8 @@ urlpatterns = [
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/changes/", leagues.league_changes, name="changes"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/settings/", league_settings.league_settings,
          name="league_settings"),
+    path("clubs/<slug:club_slug>/l/<slug:league_slug>/s/<int:season_id>/settings/", league_settings.season_settings,
+         name="season_settings"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/settings/roles/", league_settings.league_role_set,
          name="league_role_set"),
     path("clubs/<slug:club_slug>/l/<slug:league_slug>/settings/roles/remove/", league_settings.league_role_remove,

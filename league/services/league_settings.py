@@ -126,3 +126,57 @@ def league_update(*, league: League, by, **values) -> list[str]:
         for line in lines:
             log_league_change(league=league, by=by, summary=line)
     return lines
+
+
+SEASON_SETTINGS = ("name", "starts_on", "ends_on", "precedence", "seed_by_rating", "handicap_per_point",
+                   "handicap_cap")
+"""A season's settings its settings page changes."""
+
+
+def _season_shown(season, name: str) -> str:
+    from league.i18n import render
+    from scoring.standings import parse_precedence
+
+    value = getattr(season, name)
+    if name == "precedence":
+        return ", ".join(render(c.label) for c in parse_precedence(value))
+    if isinstance(value, bool):
+        return _("on") if value else _("off")
+    return str(value)
+
+
+@transaction.atomic
+def season_update(*, season, by, **values) -> list[str]:
+    """Change a season's settings (any of :data:`SEASON_SETTINGS`), checked as
+    a new season's are; each field changed is a line of the league's change
+    log, and the season's standings are ranked afresh (a new results version)."""
+    from league.models import Season
+    from league.models.season import STALE, new_results_version
+    from league.services.nights import _precedence
+
+    season = Season.objects.select_for_update().select_related("league").get(pk=season.pk)
+    unknown = set(values) - set(SEASON_SETTINGS)
+    if unknown:
+        raise TypeError(f"not a season setting: {sorted(unknown)}")
+    merged = {name: values.get(name, getattr(season, name)) for name in SEASON_SETTINGS}
+    if merged["ends_on"] < merged["starts_on"]:
+        raise ValidationError({"ends_on": [_("A season ends on or after the day it starts.")]})
+    merged["precedence"] = _precedence(merged["precedence"])
+    lines = []
+    for name in SEASON_SETTINGS:
+        new = merged[name].strip() if name == "name" else merged[name]
+        if new == getattr(season, name):
+            continue
+        before = _season_shown(season, name)
+        setattr(season, name, new)
+        lines.append(_("%(season)s · %(setting)s: %(before)s → %(after)s.") % {
+            "season": season.name, "setting": str(Season._meta.get_field(name).verbose_name).capitalize(),
+            "before": before, "after": _season_shown(season, name)})
+    if lines:
+        if not season.results_version.startswith(STALE):  # a stale version stays: its figures are derived first
+            season.results_version = new_results_version()  # ranked again: the precedence or handicap may differ
+        season.full_clean()
+        season.save(update_fields=[*SEASON_SETTINGS, "results_version"])
+        for line in lines:
+            log_league_change(league=season.league, by=by, summary=line)
+    return lines

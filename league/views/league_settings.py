@@ -8,7 +8,7 @@ from django.views.decorators.http import require_POST
 
 from league.access import can_manage_club
 from league.forms import attach_errors
-from league.forms.league_settings import LeagueRoleForm, LeagueRoleRemoveForm, LeagueSettingsForm
+from league.forms.league_settings import LeagueRoleForm, LeagueRoleRemoveForm, LeagueSettingsForm, SeasonSettingsForm
 from league.models import League
 from league.services import league_settings as services
 
@@ -27,6 +27,7 @@ def _page(request, league, *, role_form=None, settings_form=None, errors=(), sta
         "league": league, "club": league.club, "roles": roles,
         "settings_form": settings_form or LeagueSettingsForm(league=league),
         "role_form": role_form or LeagueRoleForm(club=league.club), "errors": errors,
+        "seasons": list(league.seasons.order_by("-starts_on", "-pk")),
     }, status=status)
 
 
@@ -73,3 +74,20 @@ def league_role_remove(request, club_slug, league_slug):
     except ValidationError as e:
         return _page(request, league, errors=[m for v in e.message_dict.values() for m in v], status=400)
     return redirect("league:league_settings", club_slug=club_slug, league_slug=league_slug)
+
+
+def season_settings(request, club_slug, league_slug, season_id):
+    """A season's settings: name, dates, ranking precedence, seeding and handicap
+    (POST saves them, each change logged, the standings ranked afresh)."""
+    league = _managed_league(request, club_slug, league_slug)
+    season = get_object_or_404(league.seasons, pk=season_id)
+    form = SeasonSettingsForm(request.POST or None, season=season)
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.season_update(season=season, by=request.user, **form.cleaned_data)
+        except ValidationError as e:
+            attach_errors(form, e)
+        else:
+            return redirect("league:season", club_slug, league_slug, season.pk)
+    return render(request, "league/season_settings.html", {"league": league, "season": season, "form": form},
+                  status=400 if form.errors else 200)

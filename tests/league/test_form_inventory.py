@@ -62,6 +62,7 @@ ROUND_TRIPS = {
     ("password_change", None): "test_password_reset.py::test_a_signed_in_user_changes_the_password_with_the_old_one",
     ("password_reset", None): "test_password_reset.py::test_a_reset_mails_one_link_that_sets_a_new_password",
     ("league:league_settings", None): "test_league_roles.py::test_turning_confirmation_on_is_saved_and_logged",
+    ("league:season_settings", None): "test_league_roles.py::test_a_new_precedence_is_saved_logged_and_ranks_at_once",
     ("league:league_role_set", None):
         "test_league_roles.py::test_an_organizer_makes_a_member_director_on_the_league_settings_page",
     ("league:league_role_remove", None): "test_league_roles.py::test_a_role_changed_and_taken_away_is_logged_each_time",

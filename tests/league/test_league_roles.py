@@ -219,3 +219,48 @@ def test_the_rules_change_to_another_profile_of_the_same_game(client, organizer,
     league.refresh_from_db()
     assert league.rule_profile == other
     assert ChangeLog.objects.get().summary == "Rules: partnership rules → Club 1200."
+
+
+# -- a season's settings ------------------------------------------------------------------------
+def season_settings_url(season):
+    league = season.league
+    return reverse("league:season_settings", args=[league.club.slug, league.slug, season.pk])
+
+
+def test_a_seasons_settings_form_is_filled_with_its_own(client, organizer, league):
+    season = league.seasons.get()
+    client.force_login(organizer)
+    page = open_form(client, settings_url(league))
+    assert season_settings_url(season) in page.response.content.decode()
+    form = open_form(client, season_settings_url(season)).form("season-settings-form")
+    assert [form.value(f"precedence_{i}") for i in range(1, 5)] == [k.partition(":")[0] for k in season.precedence]
+    assert form.value("name") == season.name
+
+
+def test_a_new_precedence_is_saved_logged_and_ranks_at_once(client, organizer, league):
+    season = league.seasons.get()
+    version = season.results_version
+    client.force_login(organizer)
+    form = open_form(client, season_settings_url(season)).form("season-settings-form")
+    form.update(precedence_1="best_n", precedence_2="points", precedence_3="", precedence_4="", best_n="2")
+    response = form.submit(client)
+    assert response.status_code == 302
+    season.refresh_from_db()
+    assert season.precedence == ["best_n:2", "points"] and season.results_version != version
+    [log] = ChangeLog.objects.all()
+    assert log.summary == ("S · Ranking precedence: total points, games won, point differential, head-to-head "
+                           "→ best 2 nights, total points.")
+
+
+def test_a_season_ending_before_it_starts_is_refused_under_the_field(client, organizer, league):
+    season = league.seasons.get()
+    client.force_login(organizer)
+    form = open_form(client, season_settings_url(season)).form("season-settings-form")
+    response = form.update(ends_on="2026-01-01").submit(client)
+    assert response.status_code == 400 and 'id="id_ends_on_error"' in response.content.decode()
+    assert not ChangeLog.objects.exists()
+
+
+def test_a_seasons_settings_are_the_organizers_alone(league, bea):
+    LeagueRole.objects.create(league=league, user=bea, role="director")
+    assert signed_in(bea).get(season_settings_url(league.seasons.get())).status_code == 404
