@@ -41,6 +41,7 @@ urlpatterns = [
     path("clubs/<slug:club_slug>/roster/", players.roster, name="roster"),
     path("clubs/<slug:club_slug>/roster/rename/", players.player_rename, name="player_rename"),
     path("clubs/<slug:club_slug>/roster/merge/", players.player_merge, name="player_merge"),
+    path("clubs/<slug:club_slug>/roster/merge/undo/", players.player_merge_undo, name="player_merge_undo"),
     path("clubs/<slug:club_slug>/roster/import/", players.players_import, name="players_import"),
     path("clubs/<slug:club_slug>/rules/", rules.rule_profiles, name="rule_profiles"),
     path("clubs/<slug:club_slug>/rules/new/", rules.rule_profile_new, name="rule_profile_new"),

@@ -36,7 +36,8 @@ MATRIX = {
         "club_member_role", "club_member_remove", "club_invite_new", "club_invite_revoke",
         "rule_profiles", "rule_profile_new", "rule_profile_edit", "club_backup",
         "league_settings", "league_role_set", "league_role_remove",
-        "roster", "player_rename", "player_merge", "players_import", "club_restore", "season_settings")},
+        "roster", "player_rename", "player_merge", "players_import", "club_restore", "season_settings",
+        "player_merge_undo")},
     **{f"league:{n}": LINK for n in (
         "table", "table_side", "table_hand_add", "table_hand_edit", "table_hand_confirm", "table_hand_counter", "table_hand_undo")},
 }

@@ -69,6 +69,8 @@ ROUND_TRIPS = {
     ("league:player_rename", None): "test_roster.py::test_an_organizer_renames_a_player_from_the_rendered_form",
     ("league:player_merge", None):
         "test_roster.py::test_a_merge_gives_the_standings_and_ratings_of_one_name_from_the_start",
+    ("league:player_merge_undo", None):
+        "test_roster.py::test_undoing_a_merge_gives_back_both_players_standings_and_ratings",
     ("league:players_import", None): "test_roster.py::test_confirming_the_preview_adds_the_ticked_new_players",
     ("league:club_restore", None): "test_club_restore.py::test_an_empty_club_restores_the_backup_as_it_was",
     ("account_signup", None): "test_sign_up.py::test_a_sign_up_mails_one_confirmation_link",

@@ -122,6 +122,23 @@ def test_a_merge_gives_the_standings_and_ratings_of_one_name_from_the_start(sign
     assert ChangeLog.objects.get(league=league).summary == "Bob Smyth merged into Bob Smith (2 games)."
 
 
+def test_undoing_a_merge_gives_back_both_players_standings_and_ratings(signed_in, club, organizer):
+    league, season = build(club, organizer, NIGHTS)
+    before, rated = standings_csv(signed_in, league, season), ratings(club)
+    smyth = Player.objects.get(club=club, name="Bob Smyth")
+    merge(signed_in, club, Player.objects.get(club=club, name="Bob Smith"), smyth)
+    assert standings_csv(signed_in, league, season) != before
+    form = open_form(signed_in, roster_url(club)).form(action_contains="/merge/undo/")
+    assert form.submit(signed_in).status_code == 302
+    assert Player.objects.get(pk=smyth.pk).name == "Bob Smyth"
+    assert standings_csv(signed_in, league, season) == before and ratings(club) == rated
+    assert figures_differences() == [] and ratings_differences() == []
+    assert [c.summary for c in ChangeLog.objects.filter(league=league).order_by("pk")] == [
+        "Bob Smyth merged into Bob Smith (2 games).", "The merge of Bob Smyth into Bob Smith was undone."]
+    again = signed_in.post(reverse("league:player_merge_undo", args=[club.slug]), form.data())
+    assert again.status_code == 400 and "was undone already" in again.content.decode()
+
+
 def test_two_players_of_one_game_are_not_merged(signed_in, club, organizer):
     league, season = build(club, organizer, NIGHTS)
     ann, cy = Player.objects.get(club=club, name="Ann"), Player.objects.get(club=club, name="Cy")
