@@ -104,7 +104,7 @@ def _context(request, access: Access, form=None, **extra):
         "locked": board.locked, "table": getattr(board, "table", None), "night": board.night,
         "my_side": access.my_side,
         "ask_side": access.link and access.my_side is None and board.confirmation,
-        "can_confirm": access.can_edit and (not access.link or access.my_side is not None),
+        "can_confirm": access.can_edit and (access.organizer if not access.link else access.my_side is not None),
         **kind.page_context(board), **extra,
     } | ({"undo_text": kind.saved_text % {"n": extra["undo"].number}} if extra.get("undo") else {})
 
@@ -303,8 +303,12 @@ def _confirm(request, access: Access, number):
 @login_required
 @require_POST
 def hand_confirm(request, public_id, number):
-    """An organizer confirms an entry (a disputed one keeps the numbers entered)."""
-    return _confirm(request, access_public(request, public_id), number)
+    """An organizer (or the league's director) confirms an entry (a disputed one keeps
+    the numbers entered); a scorer enters, and confirms nothing for the sides."""
+    access = access_public(request, public_id)
+    if not access.organizer:
+        _refuse(access)
+    return _confirm(request, access, number)
 
 
 @require_POST

@@ -264,3 +264,17 @@ def test_a_season_ending_before_it_starts_is_refused_under_the_field(client, org
 def test_a_seasons_settings_are_the_organizers_alone(league, bea):
     LeagueRole.objects.create(league=league, user=bea, role="director")
     assert signed_in(bea).get(season_settings_url(league.seasons.get())).status_code == 404
+
+
+def test_a_scorer_is_offered_no_confirmation_and_confirms_nothing(league, game, bea):
+    from league.models import League
+
+    League.objects.filter(pk=league.pk).update(confirmation=True)
+    LeagueRole.objects.create(league=league, user=bea, role="scorer")
+    client = signed_in(bea)
+    assert enter(client, game).status_code == 302
+    hand = Hand.objects.get(game=game)
+    page = client.get(reverse("league:game", args=[game.public_id])).content.decode()
+    assert f"/hands/{hand.number}/confirm/" not in page
+    assert client.post(reverse("league:hand_confirm", args=[game.public_id, 1])).status_code == 403
+    assert Hand.objects.get(pk=hand.pk).status == hand.status
