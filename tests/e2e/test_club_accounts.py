@@ -5,7 +5,8 @@ link; the second user signs up, confirms, accepts and becomes an organizer;
 the first makes a rule profile and a league, gives the second the league's
 director role and turns the other side's confirmation on; the second imports
 12 players from a CSV list and merges two of them; the league's change log
-shows each change."""
+shows each change. axe finds no serious violation on the pages only this
+walk reaches (sign-up sent, the confirmation, the import preview)."""
 import re
 
 import pytest
@@ -13,6 +14,8 @@ from django.core import mail
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import _context
+from tests.e2e.main_pages import AXE
+from tests.e2e.test_accessibility import RUN_AXE
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -30,17 +33,25 @@ def sign_up(page, base, username, email):
     with page.expect_navigation():
         page.click("[data-testid=signup-form] button[type=submit]")
     expect(page.locator("[data-testid=verification-sent]")).to_be_visible()
+    assert page.evaluate(RUN_AXE) == []
     [link] = re.findall(r"https?://\S+/accounts/confirm-email/\S+/", mail.outbox[-1].body)
     assert mail.outbox[-1].to == [email]
     page.goto(link)
+    assert page.evaluate(RUN_AXE) == []
     with page.expect_navigation():
         page.click("[data-testid=confirm-email-form] button[type=submit]")
     expect(page.locator("[data-testid=club-new]")).to_be_visible()  # signed in: the home page offers a club
 
 
+def page_with_axe(browser):
+    context = _context(browser)
+    context.add_init_script(path=str(AXE))
+    return context.new_page()
+
+
 def test_a_club_from_nothing_to_its_roster_through_the_pages(browser, live_server):
     base = live_server.url
-    first = _context(browser).new_page()
+    first = page_with_axe(browser)
     sign_up(first, base, "ines", "ines@example.org")
     first.click("[data-testid=club-new]")
     first.fill("input[name=name]", "River Pinochle")
@@ -53,7 +64,7 @@ def test_a_club_from_nothing_to_its_roster_through_the_pages(browser, live_serve
         first.click("#invite-form button[type=submit]")
     invite = first.locator("[data-testid=invite-link]").first.inner_text().strip()
 
-    second = _context(browser).new_page()
+    second = page_with_axe(browser)
     sign_up(second, base, "bea", "bea@example.org")
     second.goto(invite)
     with second.expect_navigation():
@@ -85,6 +96,7 @@ def test_a_club_from_nothing_to_its_roster_through_the_pages(browser, live_serve
     with second.expect_navigation():
         second.click("#import-form button[type=submit]")
     expect(second.locator("[data-testid=import-preview] tr[data-status=new]")).to_have_count(12)
+    assert second.evaluate(RUN_AXE) == []
     with second.expect_navigation():
         second.click("#import-confirm-form button.primary")
     expect(second.locator("[data-testid=roster] li[data-player]")).to_have_count(12)
