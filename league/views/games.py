@@ -3,7 +3,9 @@ confirmation, counter-entry, deletion and history, configured by the game's
 kind (``league.games``: its board, form, services, templates and noun).
 
 A game is reached two ways, whatever its kind: by its public link
-(``/g/<public_id>/``: anyone reads; its club's organizers write) and by its
+(``/g/<public_id>/``: anyone reads; its club's organizers and its league's
+directors write, its league's scorers enter while the night is open:
+``league.access.game_write_role``) and by its
 table link (``/t/<token>/``: whoever holds the secret enters and corrects
 entries while the night is open, deletes none). :class:`Access` says which,
 and builds the URLs the templates link to; every entry is under
