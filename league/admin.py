@@ -5,7 +5,7 @@ from django.utils.translation import gettext_lazy as _
 
 from league.profile_forms import RuleProfileForm, profile_form_for
 from league.models import (
-    CheckIn, Club, Game, GameSeat, GameSide, Hand, HandSide, Invite, League, LeagueRole, Membership, Night, Player, Result,
+    CheckIn, Club, Game, GameSeat, GameSide, Hand, HandSide, Invite, League, LeagueRole, Membership, Night, Player, PlayerMerge, Result,
     Round, RuleProfile, Season, Table, Team,
 )
 from league.games import PARTNERSHIP
@@ -37,6 +37,17 @@ class PlayerAdmin(admin.ModelAdmin):
     list_display = ("name", "club", "email", "member", "active")
     list_filter = ("club", "member", "active")
     search_fields = ("name",)
+
+
+@admin.register(PlayerMerge)
+class PlayerMergeAdmin(admin.ModelAdmin):
+    """Merges as the roster page makes and undoes them (read here)."""
+
+    list_display = ("gone_id", "kept", "club", "at", "undone_at")
+    list_filter = ("club",)
+
+    def has_change_permission(self, request, obj=None):
+        return False
 
 
 @admin.register(RuleProfile)

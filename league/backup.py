@@ -30,14 +30,14 @@ from django.utils.translation import gettext as _
 from league.dbstats import analyze
 from league.models import (
     ChangeLog, CheckIn, Club, Game, GameSeat, GameSide, Hand, HandRevision, HandSide, League, Membership,
-    LeagueRole, Night, Player, PlayerRating, RatingEvent, Result, Round, RuleProfile, Season, Table, Team,
+    LeagueRole, Night, Player, PlayerMerge, PlayerRating, RatingEvent, Result, Round, RuleProfile, Season, Table, Team,
 )
 
 FORMAT = "clubtally-club-export"
 VERSION = 2
 ACCOUNT_FIELDS = ("username", "first_name", "last_name", "email", "is_active")
 
-MODELS = (Club, Membership, Player, RuleProfile, League, LeagueRole, Season, Team, Night, CheckIn, Round, Table, Game,
+MODELS = (Club, Membership, Player, PlayerMerge, RuleProfile, League, LeagueRole, Season, Team, Night, CheckIn, Round, Table, Game,
           GameSeat, GameSide, Hand, HandSide, HandRevision, Result, PlayerRating, RatingEvent, ChangeLog)
 """The club's models, in dependency order: nothing else is exported or imported."""
 
@@ -48,6 +48,7 @@ def _club_rows(club) -> dict:
         Club: Club.objects.filter(pk=club.pk),
         Membership: Membership.objects.filter(club=club),
         Player: Player.objects.filter(club=club),
+        PlayerMerge: PlayerMerge.objects.filter(club=club, kept__club=club),
         RuleProfile: RuleProfile.objects.filter(club=club),
         League: League.objects.filter(club=club),
         LeagueRole: LeagueRole.objects.filter(league__club=club),

@@ -20,6 +20,7 @@ import re
 from operator import attrgetter, itemgetter
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 LABELS = {
     "game": _("Game"), "game type": _("Game type"), "created": _("Created"), "status": _("Status"),
@@ -40,6 +41,7 @@ LABELS = {
 """Each column code's header in the reader's language."""
 _PLAYER = re.compile(r"player (\d+)")
 _SIDE = re.compile(r"((?:N-S|E-W|P\d+)) (.+)")
+_BEST = re.compile(r"best (\d+) of (\d+) nights?")
 
 
 def header_label(code: str) -> str:
@@ -47,6 +49,9 @@ def header_label(code: str) -> str:
     ``player 2`` -> ``Player 2``; a code with no label stays as it is."""
     if code in LABELS:
         return str(LABELS[code])
+    if m := _BEST.fullmatch(code):  # the best-N seasons' column (league/tables.py best_n_label)
+        return ngettext("best %(n)s of %(m)s night", "best %(n)s of %(m)s nights", int(m[2])) % {
+            "n": int(m[1]), "m": int(m[2])}
     if m := _PLAYER.fullmatch(code):
         return _("Player %(n)d") % {"n": int(m[1])}
     if (m := _SIDE.fullmatch(code)) and m[2] in LABELS:

@@ -11,6 +11,7 @@ import django_tables2 as tables
 from django.urls import reverse
 from django.utils.safestring import SafeData, mark_safe
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from league.i18n import render
 
@@ -61,10 +62,32 @@ def extra_columns(season) -> list[str]:
     return out
 
 
-def standings_rows(ranked, url=None, extra=()) -> list[dict]:
+def best_n(result) -> tuple[int, int] | None:
+    """``(N, M)`` when the standings rank on the best N nights: N from the
+    precedence, M the nights of the season with a result so far; else None."""
+    for criterion in result.criteria:
+        if criterion.metric.key == "best_n" and criterion.arg:
+            played = {night for r in result.rows for night, _points in r.row.night_points}
+            return int(criterion.arg), len(played)
+    return None
+
+
+def best_n_label(n: int, m: int) -> str:
+    """``best 3 of 5 nights``: the best-N column's header and the metric's name on the page."""
+    return ngettext("best %(n)s of %(m)s night", "best %(n)s of %(m)s nights", m) % {"n": n, "m": m}
+
+
+def criteria_labels(result) -> list[str]:
+    """Each ranking metric's name as the page says it, the best N with its numbers."""
+    best = best_n(result)
+    return [best_n_label(*best) if best and c.metric.key == "best_n" else render(c.label) for c in result.criteria]
+
+
+def standings_rows(ranked, url=None, extra=(), best=None) -> list[dict]:
     """One dict per ranked row, with the entrant's page linked when ``url`` is
     given (a function of the entrant id), and ``row_html``: the row's ``<tr>``
-    (with the ``extra`` columns' cells, keys of :data:`EXTRA_COLUMNS`)."""
+    (with the ``extra`` columns' cells, keys of :data:`EXTRA_COLUMNS`, and
+    ``best_n``: the sum of the row's best N nights, ``best`` being ``(N, M)``)."""
     rows = []
     for r in ranked:
         row = r.row
@@ -79,6 +102,8 @@ def standings_rows(ranked, url=None, extra=()) -> list[dict]:
         row_html = ROW_HTML.format(*(_escape(record[k]) for k in CELLS))
         if extra:
             record.update(rating=f"{row.rating:.2f}", handicap=row.handicap, handicapped=row.handicapped_points)
+            if best:
+                record["best_n"] = row.best_nights(best[0])
             cells = "".join(f'<td class="num">{_escape(record[k])}</td>' for k in extra)
             row_html = row_html.replace("</tr>", cells + "</tr>")
         record["row_html"] = mark_safe(row_html)

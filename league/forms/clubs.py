@@ -38,3 +38,21 @@ class InviteForm(forms.Form):
 
 class RevokeForm(forms.Form):
     invite = forms.IntegerField(widget=forms.HiddenInput)
+
+
+RESTORE_MAX_BYTES = 50 * 1024 * 1024
+"""The largest backup the settings page restores (a club of many seasons is a few MB)."""
+
+
+class RestoreForm(forms.Form):
+    file = forms.FileField(label=_("Backup file"), help_text=_("The .json file the club's backup download gave."))
+    confirm = forms.BooleanField(label=_("Replace this empty club with the club in the file"))
+
+    def clean_file(self):
+        upload = self.cleaned_data["file"]
+        if upload.size > RESTORE_MAX_BYTES:
+            raise forms.ValidationError(_("The file is larger than 50 MB."))
+        try:
+            return upload.read().decode("utf-8")
+        except UnicodeDecodeError:
+            raise forms.ValidationError(_("This is not a club backup (not UTF-8 text).")) from None

@@ -10,8 +10,14 @@ IMPORT_MAX_BYTES = 1_000_000
 
 
 class RenameForm(forms.Form):
+    """A player's name and details, one row of the roster."""
+
     player = forms.IntegerField(widget=forms.HiddenInput)
     name = forms.CharField(label=_("Name"), max_length=200)
+    email = forms.EmailField(label=_("Email"), required=False)
+    member = forms.BooleanField(label=_("Member"), required=False)
+    active = forms.BooleanField(label=_("Active"), required=False,
+                                help_text=_("Inactive players are not offered at check-in; their results stay."))
 
 
 class MergeForm(forms.Form):

@@ -1,5 +1,5 @@
 """Models: clubs and people (``club``), rule profiles (``rules``), games and hands (``game``), one-day events (``tournament``)."""
-from .club import Club, Invite, Membership, Player
+from .club import Club, Invite, Membership, Player, PlayerMerge
 from .figures import Figures, GameFigures
 from .game import Game, GameSeat, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus
 from .ratings import PlayerRating, RatingEvent, RatingFamily
@@ -10,7 +10,7 @@ from .season import (
 )
 
 __all__ = [
-    "Club", "Invite", "Membership", "Player", "RuleProfile", "GameType",
+    "Club", "Invite", "Membership", "Player", "PlayerMerge", "RuleProfile", "GameType",
     "Game", "GameSeat", "GameSide", "Hand", "HandKind", "HandSide", "HandStatus", "HandRevision", "ChangeLog",
     "League", "LeagueFormat", "LeagueRole", "Season", "Team", "Night", "CheckIn", "Round", "Table", "Result",
     "DEFAULT_PRECEDENCE", "Tournament", "Entrant", "Stage", "StageRound", "Match", "MatchSide", "MatchGame",

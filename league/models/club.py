@@ -92,3 +92,26 @@ class Invite(models.Model):
 
     def __str__(self):
         return f"{self.club} · {self.get_role_display()}"
+
+
+class PlayerMerge(models.Model):
+    """Two players merged into one (``league.services.players.player_merge``),
+    with what moved, so that the merge can be undone: the second player comes
+    back under its own id and everything moved goes back to it."""
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="player_merges")
+    kept = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="merges")
+    gone_id = models.BigIntegerField()
+    gone = models.JSONField(help_text="the merged player's own fields (name, email, member, active, created_at)")
+    moved = models.JSONField(help_text="the ids of every row moved, and the lists rewritten, before the merge")
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
+    at = models.DateTimeField(auto_now_add=True)
+    undone_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-at", "-id"]
+        verbose_name = _("player merge")
+        verbose_name_plural = _("player merges")
+
+    def __str__(self):
+        return f"{self.gone.get('name')} → {self.kept}"

@@ -7,6 +7,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Spacer
 
 from league.i18n import render as render_message
+from league.tables import criteria_labels
 
 from .grid import Column, cells, grid_table, scaled
 from .awards import awards_flowables
@@ -44,9 +45,9 @@ def _number(value, key: str) -> str:
     return str(value)
 
 
-def criteria_sentence(criteria) -> str:
-    """``Ranked by total points; rows level on it by games won, then …``."""
-    labels = [render_message(c.label) for c in criteria]
+def criteria_sentence(criteria, labels=None) -> str:
+    """``Ranked by total points; rows level on it by games won, then …`` (``labels``: the metrics' names, if given)."""
+    labels = labels or [render_message(c.label) for c in criteria]
     if len(labels) == 1:
         return _("Ranked by %(first)s.") % {"first": labels[0]}
     return _("Ranked by %(first)s; rows level on it are ordered by %(rest)s.") % {
@@ -71,6 +72,7 @@ class StandingsGrid:
         name = max(NAME_MIN, columns[1].width - NAME_GIVES * (len(self.extra) + len(self.handicap)))
         columns[1] = Column("name", columns[1].label, name, "left")
         at = len(columns) - 1  # before "Split by"
+        self.labels = criteria_labels(result)  # the sentence's "best 3 of 5 nights"; the narrow column's "best 3 nights"
         columns[at:at] = [Column(f"metric_{i}", render_message(c.label), EXTRA_WIDTH) for i, c in self.extra]
         columns[at + len(self.extra):at + len(self.extra)] = [
             Column(k, HANDICAP_COLUMNS[k], EXTRA_WIDTH + 5 * mm * (k == "handicapped")) for k in self.handicap]  # its own column, points raw
@@ -105,7 +107,7 @@ class StandingsGrid:
     def notes(self) -> list:
         """The precedence in words, then each split and each shared rank."""
         doc, result = self.document, self.result
-        out = [doc.p(criteria_sentence(result.criteria), "small"),
+        out = [doc.p(criteria_sentence(result.criteria, self.labels), "small"),
                doc.p(_("Rows level on every metric share a rank, shown as =2, and are listed by name."), "small")]
         if not result.criteria:
             return out

@@ -17,7 +17,7 @@ from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
-from league.models import Club, Invite, LeagueRole, Membership
+from league.models import Club, Game, Invite, LeagueRole, Membership
 
 INVITE_DAYS = (1, 3, 7, 14, 30)
 """How long an invitation may stay open, in days (the form's choices)."""
@@ -148,3 +148,34 @@ def invite_accept(*, token: str, user) -> Membership:
     invite.used_at, invite.used_by = timezone.now(), user
     invite.save(update_fields=["used_at", "used_by"])
     return membership
+
+
+def club_is_empty(club: Club) -> bool:
+    """No player, rule profile, league or game yet: a club a backup may be restored into."""
+    return not (club.players.exists() or club.rule_profiles.exists() or club.leagues.exists()
+                or Game.objects.filter(club=club).exists())
+
+
+@transaction.atomic
+def club_restore(*, club: Club, text: str, by) -> Club:
+    """Restore a backup (``export_club``'s file, as the club's settings page
+    downloads it) in place of ``club``, which must be empty: the empty club
+    goes and the file's club comes back with its own name, address, members
+    and everything it kept, checked as ``import_club`` checks it (a tampered
+    file, another club's rows, numbers that do not score: refused, nothing
+    saved, the empty club kept). Accounts are matched by username; new ones
+    get no usable password (they choose one through the password reset).
+    ``by`` stays an organizer of the restored club."""
+    from league.backup import club_import
+
+    if not club_is_empty(club):
+        raise ValidationError({"file": [_("A backup is restored only into an empty club (no players, rule "
+                                          "profiles, leagues or games).")]})
+    Club.objects.filter(pk=club.pk).delete()  # its memberships and invitations with it
+    restored = club_import(text, passwords=False)
+    membership, created = Membership.objects.get_or_create(
+        club=restored, user=by, defaults={"role": Membership.Role.ORGANIZER})
+    if not created and membership.role != Membership.Role.ORGANIZER:
+        membership.role = Membership.Role.ORGANIZER
+        membership.save(update_fields=["role"])
+    return restored

@@ -10,8 +10,10 @@ again through :func:`league.services.figures.figures_rebuild` and
 :func:`league.services.ratings.ratings_rebuild`, so standings and ratings are
 those of the games entered under one name from the start. Two players who
 sat in one game, were checked in on one night or form one team are refused.
-The merge is a line in the change log of every league it touched. It is not
-undone: the second player is gone.
+The merge is a line in the change log of every league it touched, and is
+kept (:class:`league.models.PlayerMerge`) with every row it moved, so that
+:func:`player_merge_undo` brings the second player back under its own id,
+moves those rows back and derives the figures and ratings again.
 """
 from __future__ import annotations
 
@@ -26,7 +28,11 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils.translation import gettext as _
 
-from league.models import CheckIn, Club, GameSeat, League, Player, PlayerRating, RatingEvent, Result, Round, Team
+from django.utils import timezone
+
+from league.models import (
+    CheckIn, Club, GameSeat, League, Player, PlayerMerge, PlayerRating, RatingEvent, Result, Round, Team,
+)
 from league.names import clean_name
 from league.services.figures import figures_rebuild
 from league.services.league_settings import log_league_change
@@ -70,19 +76,76 @@ def _name(club: Club, raw: str, field_name: str = "name", exclude=None) -> str:
 
 
 @transaction.atomic
-def player_rename(*, club: Club, player_id: int, name: str) -> Player:
-    """Give a player of the club another name (no other player of the club may hold it, case ignored)."""
+def player_rename(*, club: Club, player_id: int, name: str, email=None, member=None, active=None) -> Player:
+    """Give a player of the club another name (no other player of the club may
+    hold it, case ignored) and, when given, another email, member flag or
+    active flag (an inactive player is not offered at check-in)."""
     player = Player.objects.select_for_update().filter(club=club, pk=player_id).first()
     if player is None:
         raise ValidationError({"player": [_("That player is not on this club's roster.")]})
     player.name = _name(club, name, exclude=player.pk)
+    for attr, value in (("email", email), ("member", member), ("active", active)):
+        if value is not None:
+            setattr(player, attr, value)
     player.full_clean()
-    player.save(update_fields=["name"])
+    player.save(update_fields=["name", "email", "member", "active"])
     return player
 
 
 def _swap(ids, gone: int, keep: int) -> list:
     return [keep if i == gone else i for i in ids]
+
+
+def _account(by):
+    return by if getattr(by, "is_authenticated", False) else None
+
+
+def _derive_again(club: Club, seasons, families) -> None:
+    for season_id in sorted(seasons):
+        figures_rebuild(season_id)
+    for family in sorted(families):
+        ratings_rebuild(club.pk, family)
+
+
+@transaction.atomic
+def player_merge_undo(*, club: Club, merge_id: int, by) -> Player:
+    """Undo a merge of the club: the merged player comes back under its own id
+    and name, every row the merge moved goes back to it, and the figures and
+    ratings are derived again. A name taken meanwhile is refused."""
+    import datetime
+
+    merge = PlayerMerge.objects.select_for_update().select_related("kept").filter(
+        club=club, pk=merge_id, undone_at__isnull=True).first()
+    if merge is None:
+        raise ValidationError({"merge": [_("That merge is not in this club, or was undone already.")]})
+    g, m, kept = merge.gone, merge.moved, merge.kept
+    if Player.objects.filter(pk=merge.gone_id).exists() or club.players.filter(name__iexact=g["name"]).exists():
+        raise ValidationError({"merge": [_("The club has a player called %(name)s again: rename them first.")
+                                         % {"name": g["name"]}]})
+    gone = Player(pk=merge.gone_id, club=club, name=g["name"], email=g["email"], member=g["member"],
+                  active=g["active"])
+    gone.save(force_insert=True)
+    Player.objects.filter(pk=gone.pk).update(created_at=datetime.datetime.fromisoformat(g["created_at"]))
+    GameSeat.objects.filter(pk__in=m["seats"], player=kept).update(player=gone)
+    CheckIn.objects.filter(pk__in=m["checkins"], player=kept).update(player=gone)
+    Team.objects.filter(pk__in=m["team_a"], player_a=kept).update(player_a=gone)
+    Team.objects.filter(pk__in=m["team_b"], player_b=kept).update(player_b=gone)
+    Result.objects.filter(pk__in=m["results"], player=kept).update(player=gone)
+    rows = list(Result.objects.filter(pk__in=[int(k) for k in m["lists"]]))
+    for r in rows:
+        r.partners, r.opponents = m["lists"][str(r.pk)]
+    Result.objects.bulk_update(rows, ["partners", "opponents"])
+    rounds = list(Round.objects.filter(pk__in=[int(k) for k in m["rounds"]]))
+    for r in rounds:
+        r.sitting_out = m["rounds"][str(r.pk)]
+    Round.objects.bulk_update(rounds, ["sitting_out"])
+    merge.undone_at = timezone.now()
+    merge.save(update_fields=["undone_at"])
+    _derive_again(club, m["seasons"], m["families"])
+    summary = _("The merge of %(gone)s into %(keep)s was undone.") % {"gone": gone.name, "keep": kept.name}
+    for league in League.objects.filter(seasons__pk__in=m["seasons"]).distinct().order_by("pk"):
+        log_league_change(league=league, by=by, summary=summary)
+    return gone
 
 
 @transaction.atomic
@@ -115,6 +178,14 @@ def player_merge(*, club: Club, keep_id: int, gone_id: int, by) -> Player:
     families |= set(PlayerRating.objects.filter(player=gone).values_list("family", flat=True))
     games = GameSeat.objects.filter(player=gone).count()
 
+    moved = {
+        "seats": list(GameSeat.objects.filter(player=gone).values_list("pk", flat=True)),
+        "checkins": list(CheckIn.objects.filter(player=gone).values_list("pk", flat=True)),
+        "team_a": list(Team.objects.filter(player_a=gone).values_list("pk", flat=True)),
+        "team_b": list(Team.objects.filter(player_b=gone).values_list("pk", flat=True)),
+        "results": list(Result.objects.filter(player=gone).values_list("pk", flat=True)),
+        "lists": {}, "rounds": {}, "seasons": sorted(seasons), "families": sorted(families),
+    }
     GameSeat.objects.filter(player=gone).update(player=keep)
     CheckIn.objects.filter(player=gone).update(player=keep)
     Team.objects.filter(player_a=gone).update(player_a=keep)
@@ -124,20 +195,22 @@ def player_merge(*, club: Club, keep_id: int, gone_id: int, by) -> Player:
     rows = [r for r in Result.objects.filter(season_id__in=seasons, team__isnull=True)
             if gone.pk in r.partners or gone.pk in r.opponents]
     for r in rows:
+        moved["lists"][str(r.pk)] = [r.partners, r.opponents]
         r.partners, r.opponents = _swap(r.partners, gone.pk, keep.pk), _swap(r.opponents, gone.pk, keep.pk)
     Result.objects.bulk_update(rows, ["partners", "opponents"])
     rounds = [r for r in Round.objects.filter(night__season_id__in=seasons, night__season__league__format__in=[
         "progressive", "individual"]) if gone.pk in r.sitting_out]
     for r in rounds:
+        moved["rounds"][str(r.pk)] = r.sitting_out
         r.sitting_out = _swap(r.sitting_out, gone.pk, keep.pk)
     Round.objects.bulk_update(rounds, ["sitting_out"])
 
+    PlayerMerge.objects.create(club=club, kept=keep, gone_id=gone.pk, moved=moved, by=_account(by), gone={
+        "name": gone.name, "email": gone.email, "member": gone.member, "active": gone.active,
+        "created_at": gone.created_at.isoformat()})
     gone_name = gone.name
     gone.delete()  # its figures and ratings go with it; they are derived again below
-    for season_id in sorted(seasons):
-        figures_rebuild(season_id)
-    for family in sorted(families):
-        ratings_rebuild(club.pk, family)
+    _derive_again(club, seasons, families)
     summary = _("%(gone)s merged into %(keep)s (%(n)s games).") % {"gone": gone_name, "keep": keep.name, "n": games}
     for league in League.objects.filter(seasons__pk__in=seasons).distinct().order_by("pk"):
         log_league_change(league=league, by=by, summary=summary)

@@ -16,7 +16,7 @@ from django.views.decorators.http import require_POST
 from league.access import can_manage_club
 from league.backup import club_export
 from league.forms import attach_errors
-from league.forms.clubs import ClubForm, InviteForm, RemoveForm, RevokeForm, RoleForm
+from league.forms.clubs import ClubForm, InviteForm, RemoveForm, RestoreForm, RevokeForm, RoleForm
 from league.models import Club, Invite
 from league.public_url import public_url
 from league.services import clubs as services
@@ -43,7 +43,7 @@ def club_new(request):
     return render(request, "league/club_new.html", {"form": form}, status=400 if form.errors else 200)
 
 
-def _settings_page(request, club, *, club_form=None, invite_form=None, errors=(), status=200):
+def _settings_page(request, club, *, club_form=None, invite_form=None, restore_form=None, errors=(), status=200):
     memberships = list(club.memberships.select_related("user").order_by("user__username"))
     for m in memberships:
         m.role_form = RoleForm(initial={"membership": m.pk, "role": m.role}, prefix=f"m{m.pk}")
@@ -54,7 +54,7 @@ def _settings_page(request, club, *, club_form=None, invite_form=None, errors=()
     return render(request, "league/club_settings.html", {
         "club": club, "club_form": club_form or ClubForm(initial={"name": club.name, "language": club.language}),
         "memberships": memberships, "invites": invites, "invite_form": invite_form or InviteForm(),
-        "errors": errors,
+        "errors": errors, "empty": services.club_is_empty(club), "restore_form": restore_form or RestoreForm(),
     }, status=status)
 
 
@@ -148,6 +148,23 @@ def club_backup(request, club_slug):
     response = HttpResponse(club_export(club), content_type="application/json; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{club.slug}-backup-{stamp}.json"'
     return response
+
+
+@require_POST
+def club_restore(request, club_slug):
+    """Restore a backup into this empty club (``league.services.clubs.club_restore``)."""
+    club = _managed_club(request, club_slug)
+    form = RestoreForm(request.POST, request.FILES)
+    if form.is_valid():
+        try:
+            restored = services.club_restore(club=club, text=form.cleaned_data["file"], by=request.user)
+        except ValidationError as e:
+            form.add_error("file", e.messages)
+        else:
+            return redirect("league:club_settings", club_slug=restored.slug)
+    if not services.club_is_empty(club):  # the page shows no restore form: its errors go on top
+        return _settings_page(request, club, errors=[m for ms in form.errors.values() for m in ms], status=400)
+    return _settings_page(request, club, restore_form=form, status=400)
 
 
 @login_required

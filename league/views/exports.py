@@ -205,12 +205,12 @@ def _standings_cells(ranked, columns):
         yield [get(r) for get in getters]
 
 
-def standings_export(ranked, export: str, filename: str, kind, request=None):
+def standings_export(ranked, export: str, filename: str, kind, request=None, extra=()):
     """The ranked standings of a league of ``kind`` as CSV (streamed) or XLSX
     (write-only workbook): plain names, numbers as numbers, the kind's own
     columns (a cribbage league's game points, spread and skunks; bids for the
-    games that bid)."""
-    columns = kind.export_standings_columns()
+    games that bid), then ``extra`` columns (``(header, getter)``: the best N nights' sum)."""
+    columns = [*kind.export_standings_columns(), *extra]
     header = header_row(request, [name for name, _ in columns])
     if export == "csv":
         return streamed_csv(filename, header, _standings_cells(ranked, columns))

@@ -3,7 +3,9 @@ confirmation, counter-entry, deletion and history, configured by the game's
 kind (``league.games``: its board, form, services, templates and noun).
 
 A game is reached two ways, whatever its kind: by its public link
-(``/g/<public_id>/``: anyone reads; its club's organizers write) and by its
+(``/g/<public_id>/``: anyone reads; its club's organizers and its league's
+directors write, its league's scorers enter while the night is open:
+``league.access.game_write_role``) and by its
 table link (``/t/<token>/``: whoever holds the secret enters and corrects
 entries while the night is open, deletes none). :class:`Access` says which,
 and builds the URLs the templates link to; every entry is under
@@ -122,7 +124,7 @@ def _context(request, access: Access, form=None, **extra):
         # the phone's key, signed, for the pad's script to keep in the phone (league/devices.py)
         "device_token": signed(access.actor.device) if access.link and access.actor.device else "",
         "ask_side": access.link and access.my_side is None and board.confirmation,
-        "can_confirm": access.can_edit and (not access.link or access.my_side is not None),
+        "can_confirm": access.can_edit and (access.organizer if not access.link else access.my_side is not None),
         **kind.page_context(board), **extra,
     } | ({"undo_text": kind.saved_text % {"n": extra["undo"].number}} if extra.get("undo") else {})
 
@@ -356,8 +358,12 @@ def _confirm(request, access: Access, number):
 @login_required
 @require_POST
 def hand_confirm(request, public_id, number):
-    """An organizer confirms an entry (a disputed one keeps the numbers entered)."""
-    return _confirm(request, access_public(request, public_id), number)
+    """An organizer (or the league's director) confirms an entry (a disputed one keeps
+    the numbers entered); a scorer enters, and confirms nothing for the sides."""
+    access = access_public(request, public_id)
+    if not access.organizer:
+        _refuse(access)
+    return _confirm(request, access, number)
 
 
 @require_POST

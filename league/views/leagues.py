@@ -23,7 +23,9 @@ from league.selectors.awards import season_award_lines
 from league.selectors.nights import next_night_initial
 from league.selectors.season_charts import season_race
 from league.selectors.standings import season_get, standings
-from league.tables import EXTRA_COLUMNS, StandingsTable, extra_columns, standings_rows, url_pattern
+from league.tables import (
+    EXTRA_COLUMNS, StandingsTable, best_n, best_n_label, criteria_labels, extra_columns, standings_rows, url_pattern,
+)
 from league.views.exports import standings_export
 
 
@@ -83,9 +85,12 @@ def _standings_table(request, result, season):
         player = url_pattern("league:player", [league.club.slug])
         url = lambda entrant: f"{player(entrant)}?season={season.pk}"  # noqa: E731
 
-    extra = extra_columns(season)
-    table = StandingsTable(standings_rows(result.rows, url, extra),
-                           extra_columns=[(k, tables.Column(verbose_name=EXTRA_COLUMNS[k])) for k in extra])
+    extra, best = extra_columns(season), best_n(result)
+    labels = dict(EXTRA_COLUMNS)
+    if best:  # the sum that ranks, in its own column: "best 3 of 5 nights"
+        extra, labels["best_n"] = [*extra, "best_n"], best_n_label(*best)
+    table = StandingsTable(standings_rows(result.rows, url, extra, best=best),
+                           extra_columns=[(k, tables.Column(verbose_name=labels[k])) for k in extra])
     RequestConfig(request, paginate={"per_page": 50}).configure(table)
     return table
 
@@ -166,9 +171,11 @@ def season_detail(request, club_slug, league_slug, season_id):
         raise PermissionDenied
     result = standings(season)
     export = request.GET.get("_export")
+    best = best_n(result)
     if export in ("csv", "xlsx"):
+        extra = [(f"best {best[0]} of {best[1]} nights", lambda r: r.row.best_nights(best[0]))] if best else []
         return standings_export(result.rows, export, f"standings-{season.league.slug}-{season.pk}.{export}",
-                                season.league.rule_profile.kind, request=request)
+                                season.league.rule_profile.kind, request=request, extra=extra)
     table = _standings_table(request, result, season)
     night_form = team_form = None
     if manage:
@@ -197,6 +204,7 @@ def season_detail(request, club_slug, league_slug, season_id):
         "race": season_race(season, result.rows),
         "awards": _award_lines(season, result), "teams": list(season.teams.select_related("player_a", "player_b")) if season.league.is_fixed else [],
         "night_form": night_form, "team_form": team_form, "can_manage": manage,
+        "criteria_labels": criteria_labels(result), "best_n": best,
     }, status=400 if bad else 200)
 
 

@@ -23,16 +23,18 @@ def _managed_club(request, club_slug) -> Club:
     return club
 
 
-def _page(request, club, *, rename=None, merge_form=None, import_form=None, status=200):
+def _page(request, club, *, rename=None, merge_form=None, import_form=None, errors=(), status=200):
     players = list(club.players.order_by("name"))
     for p in players:
-        p.rename_form = RenameForm(initial={"player": p.pk, "name": p.name}, auto_id=f"rename-{p.pk}-%s")
+        p.rename_form = RenameForm(initial={"player": p.pk, "name": p.name, "email": p.email, "member": p.member,
+                                            "active": p.active}, auto_id=f"rename-{p.pk}-%s")
         if rename is not None and rename.data.get("player") == str(p.pk):
             rename.auto_id = f"rename-{p.pk}-%s"
             p.rename_form = rename
+    merges = list(club.player_merges.filter(undone_at__isnull=True).select_related("kept", "by")[:20])
     return render(request, "league/roster.html", {
         "club": club, "players": players, "merge_form": merge_form or MergeForm(club=club),
-        "import_form": import_form or ImportForm(),
+        "import_form": import_form or ImportForm(), "merges": merges, "errors": errors,
     }, status=status)
 
 
@@ -47,7 +49,9 @@ def player_rename(request, club_slug):
     form = RenameForm(request.POST)
     if form.is_valid():
         try:
-            services.player_rename(club=club, player_id=form.cleaned_data["player"], name=form.cleaned_data["name"])
+            d = form.cleaned_data
+            services.player_rename(club=club, player_id=d["player"], name=d["name"], email=d["email"],
+                                   member=d["member"], active=d["active"])
         except ValidationError as e:
             attach_errors(form, e)
         else:
@@ -69,6 +73,21 @@ def player_merge(request, club_slug):
             messages.success(request, _("Merged into %(name)s.") % {"name": keep.name})
             return redirect("league:roster", club_slug=club.slug)
     return _page(request, club, merge_form=form, status=400)
+
+
+@require_POST
+def player_merge_undo(request, club_slug):
+    """Undo one of the club's merges: the merged player back with everything moved."""
+    club = _managed_club(request, club_slug)
+    merge_id = request.POST.get("merge", "")
+    try:
+        if not merge_id.isdigit():
+            raise ValidationError({"merge": [_("That merge is not in this club, or was undone already.")]})
+        gone = services.player_merge_undo(club=club, merge_id=int(merge_id), by=request.user)
+    except ValidationError as e:
+        return _page(request, club, errors=[m for ms in e.message_dict.values() for m in ms], status=400)
+    messages.success(request, _("%(name)s is back.") % {"name": gone.name})
+    return redirect("league:roster", club_slug=club.slug)
 
 
 @require_POST

@@ -3,7 +3,9 @@
 game (``league.profile_forms``, the rules class validating every choice),
 with a summary of what the profile means. For the club's organizers; others
 get a 404. A game copies its profile's rules when it starts, so an edit
-never changes a game already started."""
+never changes a game already started; an edit is a line in the change log of
+every league playing the profile."""
+from django.db import transaction
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
@@ -13,6 +15,7 @@ from league.games import kind_for, kinds
 from league.models import Club, RuleProfile
 from league.profile_forms import profile_form_for
 from league.rules_text import rules_summary
+from league.services.league_settings import log_league_change
 
 
 def _managed_club(request, club_slug) -> Club:
@@ -37,10 +40,18 @@ def _name_taken(form, profile: RuleProfile) -> bool:
     return taken
 
 
+def _log_edit(request, profile: RuleProfile) -> None:
+    """An edited profile is a line in the change log of every league playing it."""
+    summary = _("Rule profile %(name)s edited: %(summary)s") % {"name": profile.name, "summary": profile.summary}
+    for league in profile.leagues.order_by("pk"):
+        log_league_change(league=league, by=request.user, summary=summary)
+
+
 def _edit(request, club, profile: RuleProfile, initial=None):
     """GET shows the form; POST with ``preview`` shows the posted rules' summary
     and saves nothing; POST saves."""
     is_new = profile.pk is None
+    before = None if is_new else RuleProfile.objects.get(pk=profile.pk)  # the form changes ``profile`` as it checks
     form = _profile_form(profile, request.POST if request.method == "POST" else None, initial=initial)
     summary = None if is_new else profile.summary
     if request.method == "POST":
@@ -48,7 +59,10 @@ def _edit(request, club, profile: RuleProfile, initial=None):
             if "preview" in request.POST:
                 summary = rules_summary(form.rules)
             else:
-                form.save()
+                with transaction.atomic():
+                    saved = form.save()
+                    if before is not None and (before.name, before.options) != (saved.name, saved.options):
+                        _log_edit(request, saved)
                 return redirect("league:rule_profiles", club_slug=club.slug)
     status = 400 if request.method == "POST" and form.errors else 200
     return render(request, "league/rule_profile_edit.html", {

@@ -122,6 +122,7 @@ def main_pages(w) -> list[tuple[str, str, bool]]:
         ("rule profiles", u("rule_profiles", club.slug), True),
         ("league settings", u("league_settings", club.slug, league.slug), True),
         ("roster", u("roster", club.slug), True),
+        ("season settings", u("season_settings", club.slug, league.slug, season.pk), True),
         ("rule profile", u("rule_profile_edit", club.slug, league.rule_profile_id), True),
         ("casual new", u("casual_new"), False),
         ("events", u("tournaments", club.slug), True),

@@ -39,7 +39,8 @@ MATRIX = {
         "club_member_role", "club_member_remove", "club_invite_new", "club_invite_revoke",
         "rule_profiles", "rule_profile_new", "rule_profile_edit", "club_backup",
         "league_settings", "league_role_set", "league_role_remove",
-        "roster", "player_rename", "player_merge", "players_import",
+        "roster", "player_rename", "player_merge", "players_import", "club_restore", "season_settings",
+        "player_merge_undo",
         "night_checkin", "night_seat", "night_unseat", "night_swap", "night_lock", "night_reopen")},
     **{f"league:{n}": LINK for n in (
         "table", "table_side", "table_hand_add", "table_hand_edit", "table_hand_confirm", "table_hand_counter", "table_hand_undo",
@@ -169,3 +170,47 @@ def test_every_pattern_by_everyone_who_may_not(who, private, club, players, orga
             before = dump()  # the one write anyone may make: a new casual game of its own
             continue
         assert dump() == before, (who, name, url)
+
+
+DIRECTED = {f"league:{n}" for n in (
+    "night_sheets_pdf", "night_cards_pdf", "hand_add", "hand_edit", "hand_delete", "hand_confirm", "hand_undo",
+    "table_link_reissue")}
+"""The organizers' patterns a director of the league uses for its nights and games."""
+SCORED = {"league:hand_add", "league:hand_edit"}
+"""The organizers' patterns a scorer of the league uses while its night is open."""
+RUNS_NIGHTS = {"league:night", "league:season"}
+"""Members' pages whose forms a director posts (check-in, seating, lock; a new night)."""
+
+
+@pytest.mark.parametrize("role", ["director", "scorer"])
+def test_every_pattern_by_a_role_of_this_league(role, private, club, players, organizer, game):  # noqa: F811
+    """A director or scorer of the league reads what members read, and writes exactly the
+    league's nights and games its role allows: every other organizers' pattern is refused and writes nothing."""
+    from league.models import LeagueRole, Membership
+
+    Game.objects.filter(pk=game.pk).update(game_type="partnership")
+    w = world_for(private, club, players, game)
+    user = get_user_model().objects.create_user("roled", password="pw-roled-1")
+    Membership.objects.create(club=club, user=user, role=Membership.Role.MEMBER)
+    LeagueRole.objects.create(league=w["league"], user=user, role=role)
+    client = Client(raise_request_exception=False)
+    client.force_login(user)
+    allowed = DIRECTED if role == "director" else SCORED
+    writes = allowed | (RUNS_NIGHTS if role == "director" else set())
+    before = dump()
+    for name, route, conv in sorted(patterns()):
+        kind = MATRIX[name]
+        if kind == LINK or name == "league:casual_new":
+            continue  # the links' own patterns, and the write anyone may make, are tried above
+        override = {"token": "not-a-link"} if "token" in conv else {}
+        url = build(route, conv, w, override)
+        got, posted = client.get(url).status_code, client.post(url, POST).status_code
+        assert got < 500 and posted < 500, (name, url, got, posted)
+        if kind in (OPEN, MEMBERS, ACCOUNT, "casual") or name in allowed:
+            assert got < 400 or got == 405, (role, name, url, got)
+        else:
+            assert got in REFUSED and posted in REFUSED, (role, name, url, got, posted)
+        if name in writes or name == "league:club_new":
+            before = dump()  # a write the role may make (a club of its own, too)
+            continue
+        assert dump() == before, (role, name, url)

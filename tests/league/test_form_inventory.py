@@ -71,13 +71,18 @@ ROUND_TRIPS = {
         "test_the_round_clock_starts_calls_the_last_hand_and_time_from_the_director_buttons",
     ("password_change", None): "test_password_reset.py::test_a_signed_in_user_changes_the_password_with_the_old_one",
     ("password_reset", None): "test_password_reset.py::test_a_reset_mails_one_link_that_sets_a_new_password",
+    ("league:league_settings", None): "test_league_roles.py::test_turning_confirmation_on_is_saved_and_logged",
+    ("league:season_settings", None): "test_league_roles.py::test_a_new_precedence_is_saved_logged_and_ranks_at_once",
     ("league:league_role_set", None):
         "test_league_roles.py::test_an_organizer_makes_a_member_director_on_the_league_settings_page",
     ("league:league_role_remove", None): "test_league_roles.py::test_a_role_changed_and_taken_away_is_logged_each_time",
     ("league:player_rename", None): "test_roster.py::test_an_organizer_renames_a_player_from_the_rendered_form",
     ("league:player_merge", None):
         "test_roster.py::test_a_merge_gives_the_standings_and_ratings_of_one_name_from_the_start",
+    ("league:player_merge_undo", None):
+        "test_roster.py::test_undoing_a_merge_gives_back_both_players_standings_and_ratings",
     ("league:players_import", None): "test_roster.py::test_confirming_the_preview_adds_the_ticked_new_players",
+    ("league:club_restore", None): "test_club_restore.py::test_an_empty_club_restores_the_backup_as_it_was",
     ("account_signup", None): "test_sign_up.py::test_a_sign_up_mails_one_confirmation_link",
     ("account_confirm_email", None): "test_sign_up.py::test_following_the_link_and_confirming_logs_the_account_in",
 }

@@ -168,3 +168,113 @@ def test_a_role_ends_with_its_holders_membership(club, organizer, league, game, 
     club_services.membership_remove(club=club, membership_id=membership.pk)
     assert not LeagueRole.objects.exists()
     assert signed_in(bea).post(reverse("league:hand_add", args=[game.public_id]), ENTRY["partnership"]).status_code in (403, 404)
+
+
+# -- the league's settings -------------------------------------------------------------------
+def test_every_league_setting_is_on_the_settings_form_filled_with_the_leagues_own(client, organizer, league):
+    client.force_login(organizer)
+    form = open_form(client, settings_url(league)).form("league-settings-form")
+    assert {"name", "rule_profile", "format", "is_public", "confirmation", "bye_scoring", "odd_players"} <= form.names
+    assert (form.value("name"), form.value("format"), form.value("confirmation")) == (league.name, "progressive", None)
+
+
+def test_turning_confirmation_on_is_saved_and_logged(client, organizer, league):
+    client.force_login(organizer)
+    form = open_form(client, settings_url(league)).form("league-settings-form")
+    response = form.update(confirmation="on", is_public="on").submit(client)
+    assert response.status_code == 302
+    league.refresh_from_db()
+    assert league.confirmation and league.is_public
+    assert [c.summary for c in ChangeLog.objects.order_by("pk")] == [
+        "Public: off → on.", "The other side confirms each hand: off → on."]
+    changes = client.get(reverse("league:changes", args=[league.club.slug, league.slug])).content.decode()
+    assert "The other side confirms each hand: off → on." in changes
+
+
+def test_a_save_that_changes_nothing_logs_nothing(client, organizer, league):
+    client.force_login(organizer)
+    form = open_form(client, settings_url(league)).form("league-settings-form")
+    assert form.submit(client).status_code == 302
+    assert not ChangeLog.objects.exists()
+
+
+def test_the_format_stays_once_the_league_has_a_night(client, organizer, league):
+    client.force_login(organizer)
+    form = open_form(client, settings_url(league)).form("league-settings-form")
+    response = form.update(format="fixed", confirmation="on").submit(client)
+    assert response.status_code == 400
+    assert 'id="id_format_error"' in response.content.decode()
+    league.refresh_from_db()
+    assert (league.format, league.confirmation) == ("progressive", False) and not ChangeLog.objects.exists()
+
+
+def test_the_rules_change_to_another_profile_of_the_same_game(client, organizer, league):
+    from league.models import RuleProfile
+
+    other = RuleProfile.objects.create(club=league.club, name="Club 1200", game_type="partnership",
+                                       options={"target": 1200})
+    client.force_login(organizer)
+    form = open_form(client, settings_url(league)).form("league-settings-form")
+    assert form.update(rule_profile=other.pk).submit(client).status_code == 302
+    league.refresh_from_db()
+    assert league.rule_profile == other
+    assert ChangeLog.objects.get().summary == "Rules: partnership rules → Club 1200."
+
+
+# -- a season's settings ------------------------------------------------------------------------
+def season_settings_url(season):
+    league = season.league
+    return reverse("league:season_settings", args=[league.club.slug, league.slug, season.pk])
+
+
+def test_a_seasons_settings_form_is_filled_with_its_own(client, organizer, league):
+    season = league.seasons.get()
+    client.force_login(organizer)
+    page = open_form(client, settings_url(league))
+    assert season_settings_url(season) in page.response.content.decode()
+    form = open_form(client, season_settings_url(season)).form("season-settings-form")
+    assert [form.value(f"precedence_{i}") for i in range(1, 5)] == [k.partition(":")[0] for k in season.precedence]
+    assert form.value("name") == season.name
+
+
+def test_a_new_precedence_is_saved_logged_and_ranks_at_once(client, organizer, league):
+    season = league.seasons.get()
+    version = season.results_version
+    client.force_login(organizer)
+    form = open_form(client, season_settings_url(season)).form("season-settings-form")
+    form.update(precedence_1="best_n", precedence_2="points", precedence_3="", precedence_4="", best_n="2")
+    response = form.submit(client)
+    assert response.status_code == 302
+    season.refresh_from_db()
+    assert season.precedence == ["best_n:2", "points"] and season.results_version != version
+    [log] = ChangeLog.objects.all()
+    assert log.summary == ("S · Ranking precedence: total points, games won, point differential, head-to-head "
+                           "→ best 2 nights, total points.")
+
+
+def test_a_season_ending_before_it_starts_is_refused_under_the_field(client, organizer, league):
+    season = league.seasons.get()
+    client.force_login(organizer)
+    form = open_form(client, season_settings_url(season)).form("season-settings-form")
+    response = form.update(ends_on="2026-01-01").submit(client)
+    assert response.status_code == 400 and 'id="id_ends_on_error"' in response.content.decode()
+    assert not ChangeLog.objects.exists()
+
+
+def test_a_seasons_settings_are_the_organizers_alone(league, bea):
+    LeagueRole.objects.create(league=league, user=bea, role="director")
+    assert signed_in(bea).get(season_settings_url(league.seasons.get())).status_code == 404
+
+
+def test_a_scorer_is_offered_no_confirmation_and_confirms_nothing(league, game, bea):
+    from league.models import League
+
+    League.objects.filter(pk=league.pk).update(confirmation=True)
+    LeagueRole.objects.create(league=league, user=bea, role="scorer")
+    client = signed_in(bea)
+    assert enter(client, game).status_code == 302
+    hand = Hand.objects.get(game=game)
+    page = client.get(reverse("league:game", args=[game.public_id])).content.decode()
+    assert f"/hands/{hand.number}/confirm/" not in page
+    assert client.post(reverse("league:hand_confirm", args=[game.public_id, 1])).status_code == 403
+    assert Hand.objects.get(pk=hand.pk).status == hand.status

@@ -443,7 +443,7 @@ def test_season_report_shows_metrics_the_columns_do_not(tied_season):
                       "best 2 nights", "Split by"]
     first = grid_rows(data, document, 1, tag="standings")[1]
     assert first[-2:] == ["100%", "1550"]
-    assert "Ranked by win %; rows level on it are ordered by total points, then best 2 nights." in pdf_text(data)
+    assert "Ranked by win %; rows level on it are ordered by total points, then best 2 of 1 night." in pdf_text(data)
 
 
 # -- layout at size, query counts, pages ------------------------------------------------

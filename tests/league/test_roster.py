@@ -122,6 +122,23 @@ def test_a_merge_gives_the_standings_and_ratings_of_one_name_from_the_start(sign
     assert ChangeLog.objects.get(league=league).summary == "Bob Smyth merged into Bob Smith (2 games)."
 
 
+def test_undoing_a_merge_gives_back_both_players_standings_and_ratings(signed_in, club, organizer):
+    league, season = build(club, organizer, NIGHTS)
+    before, rated = standings_csv(signed_in, league, season), ratings(club)
+    smyth = Player.objects.get(club=club, name="Bob Smyth")
+    merge(signed_in, club, Player.objects.get(club=club, name="Bob Smith"), smyth)
+    assert standings_csv(signed_in, league, season) != before
+    form = open_form(signed_in, roster_url(club)).form(action_contains="/merge/undo/")
+    assert form.submit(signed_in).status_code == 302
+    assert Player.objects.get(pk=smyth.pk).name == "Bob Smyth"
+    assert standings_csv(signed_in, league, season) == before and ratings(club) == rated
+    assert figures_differences() == [] and ratings_differences() == []
+    assert [c.summary for c in ChangeLog.objects.filter(league=league).order_by("pk")] == [
+        "Bob Smyth merged into Bob Smith (2 games).", "The merge of Bob Smyth into Bob Smith was undone."]
+    again = signed_in.post(reverse("league:player_merge_undo", args=[club.slug]), form.data())
+    assert again.status_code == 400 and "was undone already" in again.content.decode()
+
+
 def test_two_players_of_one_game_are_not_merged(signed_in, club, organizer):
     league, season = build(club, organizer, NIGHTS)
     ann, cy = Player.objects.get(club=club, name="Ann"), Player.objects.get(club=club, name="Cy")
@@ -244,3 +261,13 @@ def test_a_walk_in_close_to_a_roster_name_is_asked_about_first(signed_in, club, 
     done = asked.update(walk_ins_as_typed="on").submit(signed_in, base_url=url)
     assert done.status_code == 302
     assert CheckIn.objects.filter(night=night, player__name="Bob Smyth").count() == 1
+
+
+def test_a_players_email_member_and_active_flags_are_set_from_the_roster(signed_in, club, players):
+    bo = players[1]
+    form = open_form(signed_in, roster_url(club)).form(f"rename-{bo.pk}")
+    assert form.value("active") == "on" and form.value("member") is None
+    response = form.update(email="bo@example.org", member="on").unset("active").submit(signed_in)
+    assert response.status_code == 302
+    bo.refresh_from_db()
+    assert (bo.name, bo.email, bo.member, bo.active) == ("Bo", "bo@example.org", True, False)

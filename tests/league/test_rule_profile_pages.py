@@ -112,3 +112,16 @@ def test_the_rule_profile_pages_are_for_the_clubs_organizers(club, organizer):
         assert reader.get(url).status_code == 404
         assert reader.post(url, {"name": "Taken", "target": 100}).status_code == 404
     assert list(RuleProfile.objects.values_list("name", flat=True)) == ["Club"]
+
+
+def test_an_edit_is_a_line_in_the_change_log_of_each_league_playing_the_profile(desk, club, organizer):
+    from league.models import ChangeLog
+
+    profile = RuleProfile.objects.create(club=club, name="Club", options={})
+    league = services.league_create(club=club, name="Monday", rule_profile=profile)
+    url = reverse("league:rule_profile_edit", args=[club.slug, profile.pk])
+    assert open_form(desk, url).form("profile-form").update(target="2000").submit(desk).status_code == 302
+    log = ChangeLog.objects.get(league=league)
+    assert log.night is None and log.summary.startswith("Rule profile Club edited: ") and "2000" in log.summary
+    assert open_form(desk, url).form("profile-form").submit(desk).status_code == 302  # nothing changed
+    assert ChangeLog.objects.count() == 1
