@@ -36,8 +36,8 @@ MATRIX = {
     **{f"league:{n}": LINK for n in (
         "table", "table_side", "table_hand_add", "table_hand_edit", "table_hand_confirm", "table_hand_counter", "table_hand_undo")},
     # the JSON API (api/urls.py): the same policy as the pages it mirrors
-    **{f"api:{n}": OPEN for n in ("schema", "docs", "clubs", "club", "leagues", "players")},
-    **{f"api:{n}": MEMBERS for n in ("league", "seasons", "season", "standings", "nights", "night", "player", "game")},
+    **{f"api:{n}": OPEN for n in ("schema", "docs", "clubs", "club", "leagues", "players", "ratings")},
+    **{f"api:{n}": MEMBERS for n in ("league", "changes", "seasons", "season", "standings", "nights", "night", "player", "game")},
     **{f"api:{n}": ORGANIZERS for n in (
         "game_entries", "game_entry", "game_entry_confirm", "night_checkins", "night_rounds")},
     **{f"api:{n}": LINK for n in (
