@@ -4,7 +4,7 @@ the site's conditional GET (``league.conditional``) knows them by those names.""
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
-from . import entries, nights, views
+from . import entries, nights, tokens, views
 
 app_name = "api"
 
@@ -13,6 +13,8 @@ SEASON = "clubs/<slug:club_slug>/leagues/<slug:league_slug>/seasons/<int:season_
 urlpatterns = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerSplitView.as_view(url_name="api:schema"), name="docs"),
+    path("tokens/", tokens.TokenList.as_view(), name="tokens"),
+    path("tokens/<int:token_id>/", tokens.TokenDetail.as_view(), name="token"),
     path("clubs/", views.ClubList.as_view(), name="clubs"),
     path("clubs/<slug:club_slug>/", views.ClubDetail.as_view(), name="club"),
     path("clubs/<slug:club_slug>/leagues/", views.LeagueList.as_view(), name="leagues"),

@@ -28,6 +28,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "api",
 ]
 
 MIDDLEWARE = [
@@ -153,10 +154,11 @@ CLUBTALLY_PUBLIC_URL = os.environ.get("CLUBTALLY_PUBLIC_URL", "").strip().rstrip
 
 # The JSON API under /api/v1/ (api/, docs/api.md): Django REST framework, its
 # schema by drf-spectacular. Throttles count in the cache (Redis when
-# CLUBTALLY_REDIS_URL is set): per address for anonymous requests, per account,
-# and per table link for a table's device.
+# CLUBTALLY_REDIS_URL is set): per address for anonymous requests, per account
+# (a personal token acts as its account), and per table link for a table's device.
 REST_FRAMEWORK = {
-    "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
+    "DEFAULT_AUTHENTICATION_CLASSES": ["api.authentication.BearerTokenAuthentication",  # personal API tokens
+                                       "rest_framework.authentication.SessionAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser", "rest_framework.parsers.FormParser"],

@@ -21,6 +21,7 @@ MATRIX = {
     "set_language": OPEN, "league:service_worker": OPEN, "league:favicon": OPEN,
     **{n: OPEN for n in ("password_reset", "password_reset_done", "password_reset_confirm", "password_reset_complete")},
     **{n: ACCOUNT for n in ("password_change", "password_change_done")},  # any signed-in account, its own
+    "api:tokens": ACCOUNT, "api:token": ACCOUNT,  # its own personal API tokens (organizers make them)
     "league:casual_new": "casual",  # anyone may start a casual game (rate-limited): a write that is allowed
     "league:club_new": "casual",  # any signed-in account may start a club of its own: a write that is allowed
     "league:invite": LINK,  # an invitation link: the matrix's made-up secret opens nothing

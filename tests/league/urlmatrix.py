@@ -10,6 +10,7 @@ ARG_OF = {
     "family": lambda w: "partnership",
     "secret": lambda w: "forged-night-link",  # a made-up player night link opens nothing
     "profile_id": lambda w: w["league"].rule_profile_id,
+    "token_id": lambda w: 1,  # a personal API token's id: the matrix's accounts own none
     "uidb64": lambda w: "MQ",  # a password reset link's account (its token is made up: the link is refused)
 }
 
