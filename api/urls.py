@@ -35,6 +35,7 @@ urlpatterns = [
     path("games/<str:public_id>/hands/<int:number>/", entries.GameEntry.as_view(), name="game_entry"),
     path("games/<str:public_id>/hands/<int:number>/confirm/", entries.GameEntryConfirm.as_view(),
          name="game_entry_confirm"),
+    path("games/<str:public_id>/hands/<int:number>/undo/", entries.GameEntryUndo.as_view(), name="game_entry_undo"),
     path("tables/<str:token>/", views.TableGame.as_view(), name="table"),
     path("tables/<str:token>/side/", entries.TableSide.as_view(), name="table_side"),
     path("tables/<str:token>/hands/", entries.TableEntries.as_view(), name="table_entries"),
@@ -43,4 +44,5 @@ urlpatterns = [
          name="table_entry_confirm"),
     path("tables/<str:token>/hands/<int:number>/counter/", entries.TableEntryCounter.as_view(),
          name="table_entry_counter"),
+    path("tables/<str:token>/hands/<int:number>/undo/", entries.TableEntryUndo.as_view(), name="table_entry_undo"),
 ]

@@ -18,7 +18,7 @@ of that state and of everything that differs per viewer: the session's
 contents (account, the table link's side, the phone's key), the language
 cookie, Accept-Language and the club's language, the CSRF cookie, the
 htmx request headers, the full path with its query and the host, and the
-code (templates and ``league/`` as deployed). So one member's page is never
+code (templates, ``league/`` and ``api/`` as deployed). So one member's page is never
 confirmed to a stranger, and a change anywhere on the page gives a new tag.
 
 Only polls are tagged (:func:`is_poll`: a request holding a tag, an htmx
@@ -133,7 +133,7 @@ def code_version() -> str:
     """Changes when the deployed templates or code change (sizes and mtimes)."""
     h = hashlib.sha256()
     base = Path(settings.BASE_DIR)
-    for top in ("templates", "league", "static"):
+    for top in ("templates", "league", "api", "static"):
         for root, dirs, files in os.walk(base / top):
             dirs[:] = sorted(d for d in dirs if d not in ("__pycache__", "migrations"))
             for name in sorted(files):

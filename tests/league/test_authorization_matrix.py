@@ -40,9 +40,10 @@ MATRIX = {
     **{f"api:{n}": OPEN for n in ("schema", "docs", "clubs", "club", "leagues", "players", "ratings")},
     **{f"api:{n}": MEMBERS for n in ("league", "changes", "seasons", "season", "standings", "nights", "night", "player", "game")},
     **{f"api:{n}": ORGANIZERS for n in (
-        "game_entries", "game_entry", "game_entry_confirm", "night_checkins", "night_rounds")},
+        "game_entries", "game_entry", "game_entry_confirm", "game_entry_undo", "night_checkins", "night_rounds")},
     **{f"api:{n}": LINK for n in (
-        "table", "table_side", "table_entries", "table_entry", "table_entry_confirm", "table_entry_counter")},
+        "table", "table_side", "table_entries", "table_entry", "table_entry_confirm", "table_entry_counter",
+        "table_entry_undo")},
 }
 PERSONAS = ["anonymous", "member", "organizer of another club", "link of another table", "revoked link",
             "link after the lock"]
