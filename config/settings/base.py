@@ -172,6 +172,9 @@ REST_FRAMEWORK = {
         "user": os.environ.get("CLUBTALLY_API_USER_RATE", "1200/minute"),
         "table": os.environ.get("CLUBTALLY_API_TABLE_RATE", "240/minute"),
     },
+    # the address a throttle counts: the connection's, unless the deploy names how many
+    # reverse proxies append to X-Forwarded-For (a client's own header is not believed)
+    "NUM_PROXIES": int(os.environ.get("CLUBTALLY_API_PROXIES", "0")),
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "api.errors.exception_handler",
 }

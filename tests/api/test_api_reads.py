@@ -216,6 +216,12 @@ def test_anonymous_requests_are_throttled_per_address(club, monkeypatch):
     assert "detail" in APIClient().get("/api/v1/clubs/").json()
 
 
+def test_a_forwarded_for_header_of_the_clients_own_does_not_escape_the_throttle(club, monkeypatch):
+    monkeypatch.setattr(AnonRateThrottle, "THROTTLE_RATES", {"anon": "2/minute"})
+    codes = [APIClient().get("/api/v1/clubs/", HTTP_X_FORWARDED_FOR=f"203.0.113.{n}").status_code for n in range(3)]
+    assert codes == [200, 200, 429]
+
+
 def test_a_table_link_is_throttled_per_link_whatever_its_address(private, monkeypatch):
     monkeypatch.setattr(TableLinkThrottle, "THROTTLE_RATES", {"table": "2/minute"})
     url = f"/api/v1/tables/{private['game'].access_token}/"
