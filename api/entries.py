@@ -33,6 +33,7 @@ from league.devices import declare_side, device_key
 from league.forms import edit_version
 from league.models import Game, Hand
 from league.outbox import KEY_SHAPE
+from league.services.undo import UNDO_REASON, entry_undo
 from league.services.workflow import hooks_of, input_data
 from league.views.games import _side_key, access_link, access_public
 
@@ -208,6 +209,26 @@ def confirm(request, access, number):
     return _answer(request, access, hand)
 
 
+def undo(request, access, number):
+    """Take back the last entry: the device that entered it, until anything follows it or the
+    other side confirms it; an organizer always (a locked night asks a ``reason``)."""
+    if access.actor is None or (not access.link and not access.organizer):
+        _writer(access)
+        raise PermissionDenied
+    hand = _stored(access, number)
+    given = request.data.get("reason", "") if hasattr(request.data, "get") else ""
+    reason = str(given or "").strip()
+    try:
+        entry_undo(hand=hand, by=access.actor, reason=reason if access.board.locked else reason or UNDO_REASON)
+    except ValidationError as e:
+        return refusal(field_errors(e.error_dict) if hasattr(e, "error_dict") else {NON_FIELD: e.messages})
+    return Response({"state": "undone", "number": number, "game": _game_state(access.board.game)})
+
+
+UNDO_BODY = {"application/json": {"type": "object", "properties": {
+    "reason": {"type": "string", "description": "Why a locked night changes (organizers)."}}}}
+
+
 # -- the table link's device ----------------------------------------------------------
 def _device(request, token):
     """The table link's access for a write, with the device's key made (kept in its session)."""
@@ -245,6 +266,14 @@ class TableEntryCounter(ApiView):
     @extend_schema(request=ENTRY_BODY, responses={200: OpenApiTypes.OBJECT})
     def post(self, request, token, number):
         return correct(request, _device(request, token), number, counter=True)
+
+
+class TableEntryUndo(ApiView):
+    """The device that entered the last entry takes it back (before anything follows it or it is confirmed)."""
+
+    @extend_schema(request=UNDO_BODY, responses={200: OpenApiTypes.OBJECT})
+    def post(self, request, token, number):
+        return undo(request, _device(request, token), number)
 
 
 class TableSide(ApiView):
@@ -297,6 +326,14 @@ class GameEntry(ApiView):
         except ValidationError as e:
             return refusal(field_errors(e.error_dict) if hasattr(e, "error_dict") else {NON_FIELD: e.messages})
         return Response({"state": "deleted", "number": number, "game": _game_state(access.board.game)})
+
+
+class GameEntryUndo(ApiView):
+    """An organizer takes back the game's last entry (a locked night asks a ``reason``)."""
+
+    @extend_schema(request=UNDO_BODY, responses={200: OpenApiTypes.OBJECT})
+    def post(self, request, public_id, number):
+        return undo(request, _organizer(request, public_id), number)
 
 
 class GameEntryConfirm(ApiView):

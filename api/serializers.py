@@ -342,3 +342,30 @@ class PlayerDetailSerializer(PlayerSerializer):
     season_figures = FiguresSerializer()
     seasons = PlayerSeasonSerializer(many=True)
     ratings = RatingSerializer(many=True)
+
+
+class ChangeSerializer(serializers.Serializer):
+    at = serializers.DateTimeField()
+    night = serializers.DateField(source="night.date", help_text="The date of the night changed.")
+    game = serializers.CharField(source="game.public_id", allow_null=True, default=None)
+    by = serializers.CharField(source="by.username", allow_null=True, default=None)
+    summary = serializers.CharField()
+    reason = serializers.CharField()
+
+
+class RatingRowSerializer(serializers.Serializer):
+    rank = serializers.IntegerField(help_text="Equal ratings share a rank.")
+    player = serializers.IntegerField(source="player_id")
+    name = serializers.CharField(source="player")
+    rating = serializers.FloatField(help_text="The openskill ordinal (docs/ratings.md).")
+    mu = serializers.FloatField()
+    sigma = serializers.FloatField()
+    games = serializers.IntegerField()
+    last_change = serializers.FloatField()
+    last_played = serializers.DateField(allow_null=True)
+
+
+class RatingsSerializer(serializers.Serializer):
+    family = serializers.CharField()
+    families = serializers.ListField(child=serializers.CharField(), help_text="The families rated in the club.")
+    rows = RatingRowSerializer(many=True)

@@ -14,7 +14,8 @@ from rest_framework.mixins import ListModelMixin
 from rest_framework.response import Response
 
 from league.access import can_manage_club, can_read_league, readable_league_ids
-from league.models import Club, League, Night, Player, Result, Team
+from league.models import ChangeLog, Club, League, Night, Player, RatingFamily, Result, Team
+from league.selectors.club_ratings import club_ratings, rated_families
 from league.selectors.nights import night_get, night_overview
 from league.selectors.people import player_page
 from league.selectors.ratings import player_ratings
@@ -82,6 +83,17 @@ class LeagueDetail(ApiView):
 
     def get(self, request, club_slug, league_slug):
         return Response(self.get_serializer(readable_league(request, club_slug, league_slug)).data)
+
+
+class ChangeList(ApiList):
+    """The league's public log of changes made to locked nights, with who, when and why; latest first."""
+
+    serializer_class = s.ChangeSerializer
+    ordering = "-at", "-pk"
+
+    def get_queryset(self):
+        league = readable_league(self.request, self.kwargs["club_slug"], self.kwargs["league_slug"])
+        return ChangeLog.objects.filter(league=league).select_related("night", "by", "game")
 
 
 class SeasonList(ApiList):
@@ -171,6 +183,24 @@ class TableGame(ApiView):
 
     def get(self, request, token):
         return Response(s.game_data(access_link(request, token).board, request))
+
+
+class RatingsView(ApiView):
+    """The club's ratings table of one family (``?family=``, the first rated by default), as the ratings
+    page shows it: a rating counting a game of a league its reader may not read is left out."""
+
+    serializer_class = s.RatingsSerializer
+    pagination_class = None
+
+    @extend_schema(parameters=[OpenApiParameter("family", str, enum=list(RatingFamily.values))])
+    def get(self, request, club_slug):
+        club = get_object_or_404(Club, slug=club_slug)
+        families = rated_families(club)
+        family = request.query_params.get("family") or (families[0] if families else RatingFamily.PARTNERSHIP)
+        if family not in RatingFamily.values:
+            raise Http404
+        rows = club_ratings(club, family, readable_league_ids(request.user, club))
+        return Response(self.get_serializer({"family": family, "families": families, "rows": rows}).data)
 
 
 def listed_players(user, club):

@@ -31,6 +31,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django.forms",  # Django's widget templates, for the project's template engine (FORM_RENDERER)
+    "api",
 ]
 
 MIDDLEWARE = [
@@ -208,13 +209,15 @@ CLUBTALLY_PUBLIC_URL = os.environ.get("CLUBTALLY_PUBLIC_URL", "").strip().rstrip
 
 # The JSON API under /api/v1/ (api/, docs/api.md): Django REST framework, its
 # schema by drf-spectacular. Throttles count in the cache (Redis when
-# CLUBTALLY_REDIS_URL is set): per address for anonymous requests, per account,
-# and per table link for a table's device.
+# CLUBTALLY_REDIS_URL is set): per address for anonymous requests, per account
+# (a personal token acts as its account), and per table link for a table's device.
 REST_FRAMEWORK = {
-    "DEFAULT_AUTHENTICATION_CLASSES": ["rest_framework.authentication.SessionAuthentication"],
+    "DEFAULT_AUTHENTICATION_CLASSES": ["api.authentication.BearerTokenAuthentication",  # personal API tokens
+                                       "rest_framework.authentication.SessionAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser", "rest_framework.parsers.FormParser"],
+    "DEFAULT_METADATA_CLASS": "api.metadata.Metadata",
     "DEFAULT_PAGINATION_CLASS": "api.pagination.Cursor",
     "PAGE_SIZE": 50,
     "DEFAULT_THROTTLE_CLASSES": ["rest_framework.throttling.AnonRateThrottle",
@@ -224,6 +227,9 @@ REST_FRAMEWORK = {
         "user": os.environ.get("CLUBTALLY_API_USER_RATE", "1200/minute"),
         "table": os.environ.get("CLUBTALLY_API_TABLE_RATE", "240/minute"),
     },
+    # the address a throttle counts: the connection's, unless the deploy names how many
+    # reverse proxies append to X-Forwarded-For (a client's own header is not believed)
+    "NUM_PROXIES": int(os.environ.get("CLUBTALLY_API_PROXIES", "0")),
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "api.errors.exception_handler",
 }

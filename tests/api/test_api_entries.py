@@ -248,3 +248,18 @@ def test_an_organizer_enters_by_the_public_link_and_a_member_may_not(club, organ
     assert response.status_code == 201
     assert response.json()["game"]["totals"] == [320, 140]
     assert Hand.objects.get(game=game).entered_via == "account"
+
+
+def test_the_device_that_entered_the_last_entry_takes_it_back_and_another_may_not(club, organizer):
+    game = two_tables("partnership", club, organizer)[0]
+    device, other = APIClient(), APIClient()
+    body = api_fields(game, **ENTRY["partnership"])
+    assert device.post(entry_url(game), body, format="json").status_code == 201
+    before = dump()
+    refused = other.post(entry_url(game, 1) + "undo/", {}, format="json")
+    assert refused.status_code == 400
+    assert dump() == before
+    undone = device.post(entry_url(game, 1) + "undo/", {}, format="json")
+    assert undone.status_code == 200
+    assert undone.json()["game"] == {"status": "in_progress", "hand_count": 0, "winner_side": None, "totals": [0, 0]}
+    assert HandRevision.objects.filter(game=game, action="delete").values_list("reason", flat=True).get() == "undo"

@@ -22,7 +22,7 @@ def private_urls(w, club):
     base = f"/api/v1/clubs/{club.slug}/leagues/{league.slug}/"
     player = Player.objects.get(club=club, name="Ann")
     return {
-        "league": base, "seasons": base + "seasons/", "season": base + f"seasons/{season.pk}/",
+        "league": base, "changes": base + "changes/", "seasons": base + "seasons/", "season": base + f"seasons/{season.pk}/",
         "standings": base + f"seasons/{season.pk}/standings/", "nights": base + f"seasons/{season.pk}/nights/",
         "night": base + f"seasons/{season.pk}/nights/{night.pk}/",
         "player": f"/api/v1/clubs/{club.slug}/players/{player.pk}/",
@@ -117,9 +117,7 @@ def test_a_shared_rank_is_labelled_with_an_equals_sign(club, private, organizer)
     season = private["season"]
     season.precedence = ["wins", "points"]
     season.save(update_fields=["precedence"])
-    game = private["game"]
-    for _n in range(3):  # to 1500: N–S win the game
-        services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**played(0, 400, (300, 60), (200, 50))))
+    finish(private["game"], organizer)
     rows = member(club).get(f"/api/v1/clubs/{club.slug}/leagues/private/seasons/{season.pk}/standings/").json()["rows"]
     assert [(r["rank_label"], r["wins"], r["split_by"]) for r in rows] == [
         ("=1", 1, None), ("=1", 1, None), ("=3", 0, None), ("=3", 0, None)]
@@ -218,6 +216,12 @@ def test_anonymous_requests_are_throttled_per_address(club, monkeypatch):
     assert "detail" in APIClient().get("/api/v1/clubs/").json()
 
 
+def test_a_forwarded_for_header_of_the_clients_own_does_not_escape_the_throttle(club, monkeypatch):
+    monkeypatch.setattr(AnonRateThrottle, "THROTTLE_RATES", {"anon": "2/minute"})
+    codes = [APIClient().get("/api/v1/clubs/", HTTP_X_FORWARDED_FOR=f"203.0.113.{n}").status_code for n in range(3)]
+    assert codes == [200, 200, 429]
+
+
 def test_a_table_link_is_throttled_per_link_whatever_its_address(private, monkeypatch):
     monkeypatch.setattr(TableLinkThrottle, "THROTTLE_RATES", {"table": "2/minute"})
     url = f"/api/v1/tables/{private['game'].access_token}/"
@@ -231,3 +235,34 @@ def test_crafted_addresses_are_answered_404_as_json(path, db):
     for tail in ("x" * 300 + "/", "%00/", "..%2f/", "1" * 40 + "/"):
         response = APIClient().get(f"/api/v1/{path}{tail}")
         assert response.status_code in (400, 404), (path, tail, response.status_code)
+
+
+def finish(game, organizer, reason=""):
+    """Three more hands: N–S reach 1500 and win (docs/rules.md §5)."""
+    for _n in range(3):
+        services.entry_record(game=game, by=organizer, reason=reason,
+                              inputs=PinochleHandInput(**played(0, 400, (300, 60), (200, 50))))
+
+
+def test_the_change_log_lists_a_locked_nights_change_with_its_reason(club, private, organizer):
+    Night.objects.filter(pk=private["night"].pk).update(status=Night.Status.LOCKED)
+    services.entry_record(game=private["game"], by=organizer, reason="the sheet came late",
+                          inputs=PinochleHandInput(**played(0, 300, (150, 60), (170, 80))))
+    url = f"/api/v1/clubs/{club.slug}/leagues/private/changes/"
+    assert APIClient().get(url).status_code == 404
+    rows = member(club).get(url).json()["results"]
+    assert [(r["night"], r["game"], r["by"], r["summary"], r["reason"]) for r in rows] == [
+        ("2026-10-01", private["game"].public_id, "org", "hand 2 entered", "the sheet came late")]
+
+
+def test_the_ratings_table_leaves_out_ratings_of_a_league_its_reader_may_not_read(club, private, organizer,
+                                                                                  public_season):
+    finish(private["game"], organizer)
+    url = f"/api/v1/clubs/{club.slug}/ratings/"
+    public = APIClient().get(url).json()
+    assert public["family"] == "partnership"
+    assert sorted(r["name"] for r in public["rows"]) == [f"Sample player {i:02d}" for i in range(8)]
+    assert [r["rank"] for r in public["rows"]] == [1, 2, 3, 4, 5, 6, 7, 8]
+    members = member(club).get(url).json()["rows"]
+    assert len(members) == 12
+    assert {"Ann", "Bo", "Cy", "Di"} <= {r["name"] for r in members}

@@ -23,6 +23,7 @@ MATRIX = {
     **{n: ACCOUNT for n in ("password_change", "password_change_done")},
     # sign-up and its email confirmation (a made-up key confirms nothing); allauth's name for the login page
     **{n: OPEN for n in ("account_signup", "account_email_verification_sent", "account_confirm_email", "account_login")},  # any signed-in account, its own
+    "api:tokens": ACCOUNT, "api:token": ACCOUNT,  # its own personal API tokens (organizers make them)
     "league:casual_new": "casual",  # anyone may start a casual game (rate-limited): a write that is allowed
     "league:club_new": "casual",  # any signed-in account may start a club of its own: a write that is allowed
     "league:invite": LINK,  # an invitation link: the matrix's made-up secret opens nothing
@@ -46,12 +47,13 @@ MATRIX = {
         "table", "table_side", "table_hand_add", "table_hand_edit", "table_hand_confirm", "table_hand_counter", "table_hand_undo",
         "table_sheet_pdf")},
     # the JSON API (api/urls.py): the same policy as the pages it mirrors
-    **{f"api:{n}": OPEN for n in ("schema", "docs", "clubs", "club", "leagues", "players")},
-    **{f"api:{n}": MEMBERS for n in ("league", "seasons", "season", "standings", "nights", "night", "player", "game")},
+    **{f"api:{n}": OPEN for n in ("schema", "docs", "clubs", "club", "leagues", "players", "ratings")},
+    **{f"api:{n}": MEMBERS for n in ("league", "changes", "seasons", "season", "standings", "nights", "night", "player", "game")},
     **{f"api:{n}": ORGANIZERS for n in (
-        "game_entries", "game_entry", "game_entry_confirm", "night_checkins", "night_rounds")},
+        "game_entries", "game_entry", "game_entry_confirm", "game_entry_undo", "night_checkins", "night_rounds")},
     **{f"api:{n}": LINK for n in (
-        "table", "table_side", "table_entries", "table_entry", "table_entry_confirm", "table_entry_counter")},
+        "table", "table_side", "table_entries", "table_entry", "table_entry_confirm", "table_entry_counter",
+        "table_entry_undo")},
 }
 PERSONAS = ["anonymous", "member", "organizer of another club", "link of another table", "revoked link",
             "link after the lock", "director of another league", "scorer of another league"]

@@ -12,6 +12,7 @@ ARG_OF = {
     "profile_id": lambda w: w["league"].rule_profile_id,
     "key": lambda w: "MQ:made-up:key",  # a sign-up's email confirmation key (made up: confirms nothing)
     "event_slug": lambda w: w["event"].slug if "event" in w else "no-such-event",
+    "token_id": lambda w: 1,  # a personal API token's id: the matrix's accounts own none
     "uidb64": lambda w: "MQ",  # a password reset link's account (its token is made up: the link is refused)
 }
 
