@@ -346,7 +346,8 @@ class PlayerDetailSerializer(PlayerSerializer):
 
 class ChangeSerializer(serializers.Serializer):
     at = serializers.DateTimeField()
-    night = serializers.DateField(source="night.date", help_text="The date of the night changed.")
+    night = serializers.DateField(source="night.date", allow_null=True, default=None,
+                                  help_text="The date of the night changed; null for a change of the league's settings.")
     game = serializers.CharField(source="game.public_id", allow_null=True, default=None)
     by = serializers.CharField(source="by.username", allow_null=True, default=None)
     summary = serializers.CharField()
