@@ -7,7 +7,9 @@ from view names, so it holds for every game kind and whatever view answers:
   the game's state;
 - ``season_id`` and ``night_id`` (the night page and its live board): the
   night's state and its season's results;
-- ``season_id`` alone (the season's standings): the season's state.
+- ``season_id`` alone (the season's standings): the season's state;
+- ``event_slug`` alone (an event's page, its director's page and PDF): the
+  event's entrants, stages, round clocks, matches and its games' revisions.
 
 Each state is one SQL query of cheap aggregates over what the page shows
 (the game's status and totals, its audit trail ``HandRevision`` — every
@@ -102,6 +104,29 @@ WHERE s.id = %s AND l.slug = %s AND c.slug = %s
 """
 
 
+EVENT_GAMES = """FROM league_matchgame mg JOIN league_match m ON m.id = mg.match_id
+  JOIN league_stageround r ON r.id = m.round_id JOIN league_stage st ON st.id = r.stage_id
+  WHERE st.tournament_id = t.id"""
+
+EVENT_SQL = f"""
+SELECT t.id, t.status, t.is_public, t.name, t.date, t.venue, t.entry_fee, t.unit, t.payout_shares,
+  t.qualifier_share, c.language,
+  (SELECT COUNT(*) FROM league_entrant x WHERE x.tournament_id = t.id),
+  (SELECT MAX(x.id) FROM league_entrant x WHERE x.tournament_id = t.id),
+  (SELECT COUNT(*) FROM league_stage x WHERE x.tournament_id = t.id),
+  (SELECT SUM(CASE WHEN x.finished THEN 1 ELSE 0 END) FROM league_stage x WHERE x.tournament_id = t.id),
+  (SELECT MAX(r.id) FROM league_stageround r JOIN league_stage st ON st.id = r.stage_id WHERE st.tournament_id = t.id),
+  (SELECT COUNT(r.started_at) + COUNT(r.last_hand_at) + COUNT(r.time_up_at)
+     FROM league_stageround r JOIN league_stage st ON st.id = r.stage_id WHERE st.tournament_id = t.id),
+  (SELECT COUNT(*) {EVENT_GAMES}),
+  (SELECT MAX(h.id) FROM league_handrevision h WHERE h.game_id IN (SELECT mg.game_id {EVENT_GAMES})),
+  (SELECT MAX(x.id) FROM league_player x WHERE x.club_id = c.id)
+FROM league_tournament t
+JOIN league_club c ON c.id = t.club_id
+WHERE t.slug = %s AND c.slug = %s
+"""
+
+
 def _row(sql: str, params) -> tuple | None:
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
@@ -123,6 +148,8 @@ def page_state(kwargs) -> tuple | None:
         if keys == {"season_id"} and ROUTE_ARGS <= set(kwargs):
             return ("season", _row(SEASON_SQL, [int(kwargs["season_id"]), str(kwargs["league_slug"]),
                                                 str(kwargs["club_slug"])]))
+        if keys == {"event_slug"} and "club_slug" in kwargs:
+            return ("event", _row(EVENT_SQL, [str(kwargs["event_slug"]), str(kwargs["club_slug"])]))
     except (TypeError, ValueError, OverflowError):
         return None
     return None

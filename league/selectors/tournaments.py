@@ -136,6 +136,7 @@ class EventView:
     prizes: list = field(default_factory=list)  # [(place, amount)] before the end
     prize_table: list = field(default_factory=list)  # [(rank, entrant, amount)] once finished
     stage_cards: list = field(default_factory=list)  # [(Stage, [(StageRound, [Card], ends_at)])]
+    reseeded: list = field(default_factory=list)  # [(match number, seed, seated entrant, entrant now at that seed)]
 
     @property
     def current_stage(self) -> Stage | None:
@@ -159,6 +160,7 @@ def event_view(tournament: Tournament) -> EventView:
     if view.playoff is not None:
         for rnd in view.playoff.round_set.all():
             view.bracket_rounds.append((rnd, [match_state(m, view.playoff.best_of) for m in rnd.matches.all()]))
+        view.reseeded = reseeded(view)
         last = view.bracket_rounds[-1][1] if view.bracket_rounds else []
         if view.playoff.finished and len(last) == 1 and last[0].decided:
             view.champion = last[0].winner.entrant
@@ -172,6 +174,23 @@ def event_view(tournament: Tournament) -> EventView:
         amounts = payouts(view.pot, shares, tournament.unit, ranks=ranks) if view.pot else [0] * len(order)
         view.prize_table = list(zip(ranks, order, amounts))
     return view
+
+
+def reseeded(view: EventView) -> list:
+    """The first playoff round's seats whose seed the qualifying standings now
+    give to someone else (a qualifying game corrected after the draw):
+    ``[(match number, seed, seated entrant, entrant now at that seed)]``. The
+    drawn bracket is never rewritten; the pages say which matches it affects."""
+    if not view.bracket_rounds:
+        return []
+    order = [entrant for entrant, _record, _rank in view.standings]
+    out = []
+    for state in view.bracket_rounds[0][1]:
+        for ms in state.sides:
+            now = order[ms.seed - 1] if ms.seed and ms.seed <= len(order) else None
+            if now is not None and now.pk != ms.entrant_id:
+                out.append((state.match.number, ms.seed, ms.entrant, now))
+    return out
 
 
 def places(view: EventView) -> dict:

@@ -55,9 +55,11 @@ def club_tournaments(request, club_slug):
 
 
 def tournament_detail(request, club_slug, event_slug):
-    """The public event page."""
+    """The public event page; it refreshes itself for the hall's screen (its htmx
+    poll answers 304 while nothing changed: ``league.conditional``)."""
     tournament = _event(request, club_slug, event_slug)
-    return render(request, "league/tournaments/detail.html", {
+    template = "league/tournaments/_event.html" if request.htmx else "league/tournaments/detail.html"
+    return render(request, template, {
         "t": tournament, "view": event_view(tournament), "director": False,
         "can_manage": can_manage_club(request.user, tournament.club_id),
     })

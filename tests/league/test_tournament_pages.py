@@ -225,3 +225,23 @@ def test_the_movement_pdf_prints_every_round_seated_in_advance_each_name_inside_
     assert text.count("Round ") == 3 and "Table 1 Cy Ed" in text and "Table 3 Ann bye" in text
     document = EventSheet(event_view(event))
     assert len(assert_inside_cells(document.render(), document)) >= 9 * 3
+
+
+def test_the_live_event_page_answers_304_while_nothing_changed_and_200_after_an_entry(director, club):
+    event, manage = event_from_the_form(director, club)
+    for name in NAMES[:4]:
+        register(director, manage, name)
+    start_stage(director, manage, kind="qualifying", rounds=1, best_of=1)
+    page = reverse("league:tournament", args=[club.slug, event.slug])
+    hall = Client()
+    first = hall.get(page, HTTP_HX_REQUEST="true")
+    assert first.status_code == 200 and "<html" not in first.content.decode()  # the refreshed part alone
+    again = hall.get(page, HTTP_HX_REQUEST="true", HTTP_IF_NONE_MATCH=first["ETag"])
+    assert again.status_code == 304
+    game = Game.objects.order_by("pk").first()
+    phone = Client()
+    form = open_form(phone, reverse("league:table", args=[game.access_token])).form(has="expected_number")
+    assert form.update(pegging_0=5, pegging_1=3, pone_hand=0, dealer_hand=0, crib=0).submit(phone).status_code == 302
+    after = hall.get(page, HTTP_HX_REQUEST="true", HTTP_IF_NONE_MATCH=first["ETag"])
+    assert after.status_code == 200 and after["ETag"] != first["ETag"]
+    assert '<b class="num">5</b>' in after.content.decode()

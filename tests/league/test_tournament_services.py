@@ -132,3 +132,27 @@ def test_a_correction_to_a_qualifying_game_changes_the_standings_it_is_read_from
     with pytest.raises(ValidationError) as e:
         tournaments.stage_advance(stage=stage, by=organizer)
     assert e.value.message_dict == {"stage": ["Still playing: round 1 table 1."]}
+
+
+def test_a_qualifying_correction_after_the_draw_names_the_playoff_match_it_affects_and_redraws_nothing(
+        club, organizer):
+    from league import services
+
+    event = crib_event(club, organizer, ["A", "B", "C", "D"], qualifier_share="1/2")
+    stage = qualify(event, organizer)  # every side 0 wins: the round's two winners are seeded 1 and 2
+    playoff = tournaments.stage_start(tournament=event, kind="playoff", by=organizer)
+    seated = [(ms.seed, ms.entrant.name) for ms in playoff.round_set.get().matches.get().sides.all()]
+    # table 2's game is corrected: its last deal deleted and the other side wins it instead
+    game = stage.round_set.get().matches.get(number=2).games.get().game
+    services.entry_delete(hand=game.hands.order_by("-number").first(), by=organizer, reason="miscounted")
+    game.refresh_from_db()
+    from league.games.inputs import CribbageDealInput
+    while not game.is_finished:
+        services.entry_record(game=game, by=organizer, inputs=CribbageDealInput(
+            pegging=(0, 20), pone_hand=0, dealer_hand=0, crib=0))
+        game.refresh_from_db()
+    view = event_view(Tournament.objects.get(pk=event.pk))
+    loser_now_winner = game.seats.get(seat=1).player.name
+    assert [(m, seed, was.name, now.name) for m, seed, was, now in view.reseeded] == [
+        (1, 2, seated[1][1], loser_now_winner)]
+    assert [(ms.seed, ms.entrant.name) for ms in playoff.round_set.get().matches.get().sides.all()] == seated
