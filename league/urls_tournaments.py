@@ -14,4 +14,6 @@ urlpatterns = [
     path(EVENT + "stages/", tournaments.tournament_stage_new, name="tournament_stage_new"),
     path(EVENT + "stages/<int:number>/clock/", tournaments.tournament_clock, name="tournament_clock"),
     path(EVENT + "stages/<int:number>/advance/", tournaments.tournament_advance, name="tournament_advance"),
+    path(EVENT + "pools/", tournaments.tournament_pool_new, name="tournament_pool_new"),
+    path(EVENT + "pools/<int:number>/", tournaments.tournament_pool_award, name="tournament_pool_award"),
 ]

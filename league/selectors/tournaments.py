@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from django.db.models import Prefetch
 
-from league.models import Entrant, Game, Match, MatchGame, MatchSide, Stage, StageRound, Tournament
+from league.models import Entrant, Game, Match, MatchGame, MatchSide, SidePool, Stage, StageRound, Tournament
 from scoring.cribbage import CribbageRules, game_outcome
 from scoring.tournament import (
     QualifyingRecord, bracket_size, final_ranks, match_winner, payouts, qualifier_count, qualifying_order,
@@ -137,6 +137,7 @@ class EventView:
     prize_table: list = field(default_factory=list)  # [(rank, entrant, amount)] once finished
     stage_cards: list = field(default_factory=list)  # [(Stage, [(StageRound, [Card], ends_at)])]
     reseeded: list = field(default_factory=list)  # [(match number, seed, seated entrant, entrant now at that seed)]
+    pools: list = field(default_factory=list)  # [(SidePool, [(entrant, amount)])]
 
     @property
     def current_stage(self) -> Stage | None:
@@ -153,6 +154,7 @@ def event_view(tournament: Tournament) -> EventView:
         elif stage.kind == PLAYOFF:
             view.playoff = stage
     view.stage_cards = [(stage, stage_rounds(stage)) for stage in view.stages]
+    view.pools = side_pools(tournament)
     if view.qualifying is not None:
         view.standings = qualifying_standings(tournament, view.qualifying, entrants)
     if entrants:
@@ -190,6 +192,18 @@ def reseeded(view: EventView) -> list:
             now = order[ms.seed - 1] if ms.seed and ms.seed <= len(order) else None
             if now is not None and now.pk != ms.entrant_id:
                 out.append((state.match.number, ms.seed, ms.entrant, now))
+    return out
+
+
+def side_pools(tournament: Tournament) -> list:
+    """Each side pool with its winners' shares: the pot split equally (they all
+    rank 1st: ``payouts(pot, [1], unit, ranks=[1, 1, ...])``), in entrant order."""
+    out = []
+    winners = Entrant.objects.select_related("player", "partner").order_by("number")
+    for pool in tournament.pools.prefetch_related(Prefetch("winners", queryset=winners)):
+        won = list(pool.winners.all())
+        amounts = payouts(pool.pot, [1], tournament.unit, ranks=[1] * len(won)) if won else []
+        out.append((pool, list(zip(won, amounts))))
     return out
 
 

@@ -1,5 +1,6 @@
 """Writes of an event (docs/tournaments.md): create it, register entrants,
-start a stage (its seating and games), run each round's clock, advance.
+start a stage (its seating and games), run each round's clock, advance,
+set up side pools and name their winners.
 
 Each service is one transaction and raises ``ValidationError`` keyed by the
 form's field names, saving nothing, on bad input. Games are started with the
@@ -13,7 +14,9 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from league.i18n import render
-from league.models import Club, Entrant, Match, MatchGame, MatchSide, RuleProfile, Stage, StageRound, Tournament
+from league.models import (
+    Club, Entrant, Match, MatchGame, MatchSide, RuleProfile, SidePool, Stage, StageRound, Tournament,
+)
 from league.selectors.tournaments import event_view, match_state
 from league.tournament_stages import stage_kind
 from scoring.errors import ScoringError
@@ -271,3 +274,28 @@ def advance_playoff(*, stage: Stage, by) -> str:
         match_create(tournament, nxt, number, [by_seed[seed] for seed in pair], seeds=list(pair), by=by)
     return _("Round %(n)d is drawn.") % {"n": nxt.number}
 
+
+
+@transaction.atomic
+def side_pool_create(*, tournament: Tournament, name: str, pot: int) -> SidePool:
+    """A side pool of the event (skunk bank, high hand...) with its pot, a multiple of the smallest amount paid out."""
+    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    name = (name or "").strip()
+    if not name:
+        raise ValidationError({"name": [_("Name the pool.")]})
+    if pot < 0 or pot % tournament.unit:
+        raise ValidationError({"pot": [_("The pot must be a multiple of the smallest amount paid out (%(unit)d).")
+                                       % {"unit": tournament.unit}]})
+    number = tournament.pools.count() + 1
+    return SidePool.objects.create(tournament=tournament, number=number, name=name, pot=pot)
+
+
+@transaction.atomic
+def side_pool_award(*, pool: SidePool, winners) -> SidePool:
+    """Name the pool's winners (any entrants of its event; none: not awarded yet); they split it equally."""
+    pool = SidePool.objects.select_for_update().get(pk=pool.pk)
+    winners = list(winners)
+    if any(e.tournament_id != pool.tournament_id for e in winners):
+        raise ValidationError({"winners": [_("Every winner must be an entrant of this event.")]})
+    pool.winners.set(winners)
+    return pool

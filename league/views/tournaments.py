@@ -13,8 +13,8 @@ from django.views.decorators.http import require_POST
 
 from league.access import can_manage_club, can_read_tournament, require_tournament_read
 from league.forms import attach_errors
-from league.forms.tournaments import EntrantForm, StageForm, TournamentForm
-from league.models import Club, Stage, Tournament
+from league.forms.tournaments import EntrantForm, PoolWinnersForm, SidePoolForm, StageForm, TournamentForm
+from league.models import Club, SidePool, Stage, Tournament
 from league.selectors.tournaments import PLAYOFF, QUALIFYING, event_view
 from league.services import tournaments as services
 from league.services.tournaments import per_side
@@ -75,7 +75,8 @@ def _next_kind(view) -> str | None:
     return None
 
 
-def _manage(request, tournament, *, entrant_form=None, stage_form=None, status=200):
+def _manage(request, tournament, *, entrant_form=None, stage_form=None, pool_form=None, winners_forms=None,
+            status=200):
     view = event_view(tournament)
     partners = per_side(tournament.kind) == 2
     registering = tournament.status == Tournament.Status.REGISTRATION
@@ -89,6 +90,9 @@ def _manage(request, tournament, *, entrant_form=None, stage_form=None, status=2
         "t": tournament, "view": view, "director": True, "entrant_form": entrant_form if registering else None,
         "stage_form": stage_form if next_kind and (stage is None or stage.finished) else None,
         "stage": stage if stage is not None and not stage.finished else None,
+        "pool_form": pool_form or SidePoolForm(),
+        "winners_forms": [(pool, (winners_forms or {}).get(pool.number) or PoolWinnersForm(pool=pool))
+                          for pool, _shares in view.pools],
     }, status=status)
 
 
@@ -169,6 +173,37 @@ def tournament_advance(request, club_slug, event_slug, number):
         return _refused(request, tournament, e)
     messages.success(request, said)
     return redirect("league:tournament_manage", club_slug=club_slug, event_slug=event_slug)
+
+
+@require_POST
+def tournament_pool_new(request, club_slug, event_slug):
+    """A new side pool with its pot."""
+    tournament = _directed(request, club_slug, event_slug)
+    form = SidePoolForm(request.POST)
+    if form.is_valid():
+        try:
+            services.side_pool_create(tournament=tournament, **form.cleaned_data)
+        except ValidationError as e:
+            attach_errors(form, e)
+        else:
+            return redirect("league:tournament_manage", club_slug=club_slug, event_slug=event_slug)
+    return _manage(request, tournament, pool_form=form, status=400)
+
+
+@require_POST
+def tournament_pool_award(request, club_slug, event_slug, number):
+    """Name a side pool's winners."""
+    tournament = _directed(request, club_slug, event_slug)
+    pool = get_object_or_404(SidePool, tournament=tournament, number=number)
+    form = PoolWinnersForm(request.POST, pool=pool)
+    if form.is_valid():
+        try:
+            services.side_pool_award(pool=pool, winners=form.cleaned_data["winners"])
+        except ValidationError as e:
+            attach_errors(form, e)
+        else:
+            return redirect("league:tournament_manage", club_slug=club_slug, event_slug=event_slug)
+    return _manage(request, tournament, winners_forms={pool.number: form}, status=400)
 
 
 def tournament_pdf(request, club_slug, event_slug):

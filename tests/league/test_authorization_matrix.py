@@ -30,7 +30,8 @@ MATRIX = {
         "player", "game", "game_history", "hand_history", "game_sheet_pdf", "tournament", "tournament_pdf")},
     "league:tournaments": OPEN,  # the club's events a reader may see; the new-event form is the organizers'
     **{f"league:{n}": ORGANIZERS for n in (
-        "tournament_manage", "tournament_register", "tournament_stage_new", "tournament_clock", "tournament_advance")},
+        "tournament_manage", "tournament_register", "tournament_stage_new", "tournament_clock", "tournament_advance",
+        "tournament_pool_new", "tournament_pool_award")},
     **{f"league:{n}": ORGANIZERS for n in (
         "games_csv", "hands_csv", "night_sheets_pdf", "night_cards_pdf", "game_new", "hand_add",
         "hand_edit", "hand_delete", "hand_confirm", "hand_undo", "table_link_reissue", "club_settings",
@@ -79,6 +80,7 @@ def members_only_event(club, players):
     for p in players:
         tournaments.entrant_register(tournament=event, name=p.name)
     tournaments.stage_start(tournament=event, kind="qualifying", rounds=1)
+    tournaments.side_pool_create(tournament=event, name="High hand", pot=20)
     return event
 
 

@@ -28,7 +28,7 @@ def event_from_the_form(client, club, **values):
 
 
 def register(client, manage, name):
-    response = open_form(client, manage).form(has="name").update(name=name).submit(client)
+    response = open_form(client, manage).form(action_contains="/entrants/").update(name=name).submit(client)
     assert response.status_code == 302, response.content.decode()[:3000]
 
 
@@ -80,7 +80,7 @@ def test_an_entry_fee_that_is_not_a_multiple_of_the_unit_is_refused(director, cl
 def test_a_player_entered_twice_is_refused_naming_them(director, club):
     event, manage = event_from_the_form(director, club)
     register(director, manage, "Ann")
-    response = open_form(director, manage).form(has="name").update(name="ann").submit(director)
+    response = open_form(director, manage).form(action_contains="/entrants/").update(name="ann").submit(director)
     assert response.status_code == 400
     assert "Ann is already entered." in response.content.decode()
     assert Entrant.objects.count() == 1
@@ -245,3 +245,26 @@ def test_the_live_event_page_answers_304_while_nothing_changed_and_200_after_an_
     after = hall.get(page, HTTP_HX_REQUEST="true", HTTP_IF_NONE_MATCH=first["ETag"])
     assert after.status_code == 200 and after["ETag"] != first["ETag"]
     assert '<b class="num">5</b>' in after.content.decode()
+
+
+def test_a_side_pool_is_split_equally_among_its_winners(director, club):
+    event, manage = event_from_the_form(director, club)  # prizes in fives
+    for name in NAMES[:4]:
+        register(director, manage, name)
+    form = open_form(director, manage).form(has="pot").update(name="High hand", pot=75)
+    assert form.submit(director).status_code == 302
+    ids = {e.name: str(e.pk) for e in Entrant.objects.all()}
+    form = open_form(director, manage).form(action_contains="/pools/1/").set("winners", [ids["Bo"], ids["Di"]])
+    assert form.submit(director).status_code == 302
+    public = director.get(reverse("league:tournament", args=[club.slug, event.slug])).content.decode()
+    pool = public[public.index('data-testid="pool-1"'):].split("</table>")[0]
+    shares = re.findall(r"<tr><td>(\w+)</td><td class=\"num\">(\d+)</td></tr>", pool)
+    assert shares == [("Bo", "40"), ("Di", "35")]  # 75 in fives: the odd five to the first listed
+
+
+def test_a_side_pool_that_is_not_a_multiple_of_the_unit_is_refused_under_its_field(director, club):
+    event, manage = event_from_the_form(director, club)
+    response = open_form(director, manage).form(has="pot").update(name="Skunk bank", pot=12).submit(director)
+    assert response.status_code == 400
+    assert "The pot must be a multiple of the smallest amount paid out (5)." in response.content.decode()
+    assert event.pools.count() == 0
