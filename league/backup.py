@@ -29,8 +29,9 @@ from django.utils.translation import gettext as _
 
 from league.dbstats import analyze
 from league.models import (
-    ChangeLog, CheckIn, Club, Game, GameSeat, GameSide, Hand, HandRevision, HandSide, League, Membership,
-    Night, Player, PlayerRating, RatingEvent, Result, Round, RuleProfile, Season, Table, Team,
+    ChangeLog, CheckIn, Club, Entrant, Game, GameSeat, GameSide, Hand, HandRevision, HandSide, League, Match,
+    MatchGame, MatchSide, Membership, Night, Player, PlayerRating, RatingEvent, Result, Round, RuleProfile, Season,
+    SidePool, Stage, StageRound, Table, Team, Tournament,
 )
 
 FORMAT = "clubtally-club-export"
@@ -38,7 +39,8 @@ VERSION = 2
 ACCOUNT_FIELDS = ("username", "first_name", "last_name", "email", "is_active")
 
 MODELS = (Club, Membership, Player, RuleProfile, League, Season, Team, Night, CheckIn, Round, Table, Game,
-          GameSeat, GameSide, Hand, HandSide, HandRevision, Result, PlayerRating, RatingEvent, ChangeLog)
+          GameSeat, GameSide, Hand, HandSide, HandRevision, Result, PlayerRating, RatingEvent, ChangeLog,
+          Tournament, Entrant, Stage, StageRound, Match, MatchSide, MatchGame, SidePool)
 """The club's models, in dependency order: nothing else is exported or imported."""
 
 
@@ -68,6 +70,17 @@ def _club_rows(club) -> dict:
         PlayerRating: PlayerRating.objects.filter(club=club, player__club=club),  # docs/ratings.md
         RatingEvent: RatingEvent.objects.filter(club=club, player__club=club),
         ChangeLog: ChangeLog.objects.filter(league__club=club, night__season__league__club=club),
+        # events (docs/tournaments.md)
+        Tournament: Tournament.objects.filter(club=club, rule_profile__club=club),
+        Entrant: Entrant.objects.filter(tournament__club=club, player__club=club).filter(
+            Q(partner__isnull=True) | Q(partner__club=club)),
+        Stage: Stage.objects.filter(tournament__club=club),
+        StageRound: StageRound.objects.filter(stage__tournament__club=club),
+        Match: Match.objects.filter(round__stage__tournament__club=club),
+        MatchSide: MatchSide.objects.filter(match__round__stage__tournament__club=club, entrant__tournament__club=club),
+        MatchGame: MatchGame.objects.filter(match__round__stage__tournament__club=club, game__club=club),
+        SidePool: SidePool.objects.filter(tournament__club=club).exclude(winners__in=Entrant.objects.exclude(
+            tournament__club=club)),
     }
 
 

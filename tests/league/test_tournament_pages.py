@@ -268,3 +268,16 @@ def test_a_side_pool_that_is_not_a_multiple_of_the_unit_is_refused_under_its_fie
     assert response.status_code == 400
     assert "The pot must be a multiple of the smallest amount paid out (5)." in response.content.decode()
     assert event.pools.count() == 0
+
+
+def test_the_admin_lists_and_opens_an_event(club, organizer):
+    from django.contrib.auth import get_user_model
+
+    admin_user = get_user_model().objects.create_superuser("root", password="pw-root-12345")
+    client = Client()
+    client.force_login(organizer)
+    event, manage = event_from_the_form(client, club)
+    register(client, manage, "Ann")
+    client.force_login(admin_user)
+    assert client.get("/admin/league/tournament/").status_code == 200
+    assert client.get(f"/admin/league/tournament/{event.pk}/change/").status_code == 200

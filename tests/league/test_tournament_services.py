@@ -156,3 +156,31 @@ def test_a_qualifying_correction_after_the_draw_names_the_playoff_match_it_affec
     assert [(m, seed, was.name, now.name) for m, seed, was, now in view.reseeded] == [
         (1, 2, seated[1][1], loser_now_winner)]
     assert [(ms.seed, ms.entrant.name) for ms in playoff.round_set.get().matches.get().sides.all()] == seated
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_clubs_backup_carries_its_events_and_the_import_restores_their_prize_table(club, organizer):
+    from django.core.management import call_command
+
+    from league.backup import club_export, club_import
+
+    event = crib_event(club, organizer, ["A", "B", "C", "D"], qualifier_share="1/2", entry_fee=10, unit=5)
+    qualify(event, organizer)
+    playoff = tournaments.stage_start(tournament=event, kind="playoff", by=organizer)
+    play_crib(MatchGame.objects.get(match__round__stage=playoff).game, 1, 60, organizer)
+    tournaments.stage_advance(stage=playoff, by=organizer)
+    pool = tournaments.side_pool_create(tournament=event, name="High hand", pot=15)
+    tournaments.side_pool_award(pool=pool, winners=event.entrants.filter(number__in=[1, 3]))
+
+    def shown():
+        view = event_view(Tournament.objects.get(slug="winter-open"))
+        return ([(rank, e.name, amount) for rank, e, amount in view.prize_table],
+                [(p.name, [(e.name, a) for e, a in shares]) for p, shares in view.pools])
+
+    before = shown()
+    text = club_export(club)
+    call_command("flush", "--noinput")
+    club_import(text)
+    assert shown() == before
+    assert before[0][:2] == [(1, before[0][0][1], 20), (2, before[0][1][1], 10)]
+    assert before[1] == [("High hand", [("A", 10), ("C", 5)])]
