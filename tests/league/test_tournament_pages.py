@@ -281,3 +281,41 @@ def test_the_admin_lists_and_opens_an_event(club, organizer):
     client.force_login(admin_user)
     assert client.get("/admin/league/tournament/").status_code == 200
     assert client.get(f"/admin/league/tournament/{event.pk}/change/").status_code == 200
+
+
+@pytest.mark.parametrize("language", ["zh-hant", "zh-hans", "th"])
+def test_the_event_pages_are_in_each_language(client, club, organizer, language):
+    from django.conf import settings
+
+    from league.services import tournaments
+
+    from .test_pages_translated import english_words, names_in_db
+    from .tournament_helpers import crib_event
+
+    event = crib_event(club, organizer, NAMES[:4], qualifier_share="1/2", entry_fee=10)
+    stage = tournaments.stage_start(tournament=event, kind="qualifying", rounds=1, minutes=30, by=organizer)
+    for game in Game.objects.order_by("pk"):
+        play_crib(game, 0, 95, organizer)
+    tournaments.round_clock(stage_round=stage.round_set.get(), action="start")
+    tournaments.round_clock(stage_round=stage.round_set.get(), action="last_hand")
+    tournaments.stage_advance(stage=stage, by=organizer)
+    playoff = tournaments.stage_start(tournament=event, kind="playoff", best_of=1, by=organizer)
+    pool = tournaments.side_pool_create(tournament=event, name="Jackpot", pot=10)
+    tournaments.side_pool_award(pool=pool, winners=event.entrants.all()[:1])
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    client.force_login(organizer)
+    names = names_in_db() | {"Winter", "Open", "Hall", "Jackpot"}
+    args = [club.slug, event.slug]
+    left = {}
+
+    def read(name, url):
+        if words := english_words(client.get(url).content.decode(), names):
+            left[name] = words
+
+    read("events", reverse("league:tournaments", args=[club.slug]))
+    read("director (playoffs)", reverse("league:tournament_manage", args=args))
+    read("event (playoffs)", reverse("league:tournament", args=args))
+    play_crib(Game.objects.order_by("-pk").first(), 1, 50, organizer)
+    tournaments.stage_advance(stage=playoff, by=organizer)
+    read("event (finished)", reverse("league:tournament", args=args))
+    assert left == {}
