@@ -169,8 +169,15 @@ def event_view(tournament: Tournament) -> EventView:
     shares = tournament.payout_shares or [1]
     if view.pot and view.pot % tournament.unit == 0:
         view.prizes = list(enumerate(payouts(view.pot, shares, tournament.unit), start=1))
-    if view.champion is not None:
+    if view.playoff is None and view.qualifying is not None and view.qualifying.finished \
+            and tournament.kind.sides != 2 and view.standings:
+        # no playoff (tables of three): the qualifying standings are the places
+        view.places = {e.pk: rank for e, _record, rank in view.standings}
+        if [rank for _e, _r, rank in view.standings].count(1) == 1:
+            view.champion = view.standings[0][0]
+    elif view.champion is not None:
         view.places = places(view)
+    if view.places:
         order = sorted(entrants, key=lambda e: (view.places[e.pk], e.number))
         ranks = [view.places[e.pk] for e in order]
         amounts = payouts(view.pot, shares, tournament.unit, ranks=ranks) if view.pot else [0] * len(order)

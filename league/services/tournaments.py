@@ -9,6 +9,7 @@ ordinary games with their table links, entered through the one workflow.
 """
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import Max
 from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
@@ -88,7 +89,7 @@ def entrant_register(*, tournament: Tournament, name: str, partner: str = "") ->
     for field, player in zip(("name", "partner"), players):
         if player.pk in taken:
             raise ValidationError({field: [_("%(name)s is already entered.") % {"name": player.name}]})
-    number = tournament.entrants.count() + 1
+    number = (tournament.entrants.aggregate(n=Max("number"))["n"] or 0) + 1
     return Entrant.objects.create(tournament=tournament, number=number, player=players[0],
                                   partner=players[1] if len(players) == 2 else None)
 
@@ -238,6 +239,11 @@ def advance_qualifying(*, stage: Stage, by) -> str:
         raise ValidationError({"stage": [_("Still playing: %(tables)s.") % {"tables": ", ".join(playing)}]})
     stage.finished = True
     stage.save(update_fields=["finished"])
+    tournament = stage.tournament
+    if tournament.kind.sides != 2:  # tables of three have no playoff: the qualifying order is the final one
+        tournament.status = Tournament.Status.FINISHED
+        tournament.save(update_fields=["status"])
+        return _("Qualifying is over: its standings are the event's places.")
     return _("Qualifying is over: the qualifiers are known.")
 
 
@@ -286,7 +292,7 @@ def side_pool_create(*, tournament: Tournament, name: str, pot: int) -> SidePool
     if pot < 0 or pot % tournament.unit:
         raise ValidationError({"pot": [_("The pot must be a multiple of the smallest amount paid out (%(unit)d).")
                                        % {"unit": tournament.unit}]})
-    number = tournament.pools.count() + 1
+    number = (tournament.pools.aggregate(n=Max("number"))["n"] or 0) + 1
     return SidePool.objects.create(tournament=tournament, number=number, name=name, pot=pot)
 
 

@@ -184,3 +184,35 @@ def test_the_clubs_backup_carries_its_events_and_the_import_restores_their_prize
     assert shown() == before
     assert before[0][:2] == [(1, before[0][0][1], 20), (2, before[0][1][1], 10)]
     assert before[1] == [("High hand", [("A", 10), ("C", 5)])]
+
+
+def test_a_three_handed_event_ends_with_its_qualifying_order_as_the_places(club, organizer):
+    from league.models import GameSide
+
+    profile = RuleProfile.objects.create(club=club, name="Three", game_type="three_handed", options={})
+    event = tournaments.tournament_create(club=club, name="Threes", date=datetime.date(2026, 12, 5),
+                                          rule_profile=profile, entry_fee=10, payout_shares=[60, 40])
+    for name in ("A", "B", "C", "D", "E", "F"):
+        tournaments.entrant_register(tournament=event, name=name)
+    stage = tournaments.stage_start(tournament=event, kind="qualifying", rounds=1, by=organizer)
+    # the games' stored results, as the pad would leave them: seat 0 wins 1500 to 900 and 700 at each table
+    for game in Game.objects.all():
+        for side, total in enumerate((1500, 900, 700)):
+            GameSide.objects.filter(game=game, side=side).update(total=total)
+        Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED, winner_side=0)
+    said = tournaments.stage_advance(stage=stage, by=organizer)
+    assert said == "Qualifying is over: its standings are the event's places."
+    view = event_view(Tournament.objects.get(pk=event.pk))
+    assert Tournament.objects.get(pk=event.pk).status == Tournament.Status.FINISHED
+    # two winners level (1 game point, spread +600 each) share 1st: 60 % + 40 % of 60, 30 each
+    assert [(rank, amount) for rank, _e, amount in view.prize_table] == [(1, 30), (1, 30), (3, 0), (3, 0), (5, 0),
+                                                                         (5, 0)]
+    assert view.champion is None
+
+
+def test_an_entrant_number_is_never_reused(club, organizer):
+    from league.models import Entrant
+
+    event = crib_event(club, organizer, ["A", "B", "C"])
+    Entrant.objects.filter(tournament=event, number=2).delete()  # withdrawn through the admin
+    assert tournaments.entrant_register(tournament=event, name="D").number == 4
