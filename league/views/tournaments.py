@@ -206,6 +206,21 @@ def tournament_pool_award(request, club_slug, event_slug, number):
     return _manage(request, tournament, winners_forms={pool.number: form}, status=400)
 
 
+def tournament_prizes_csv(request, club_slug, event_slug):
+    """The prize table and the side pools as CSV: one row per prize paid (or, before the
+    end, per paid place), text a spreadsheet would run as a formula neutralised."""
+    from league.views.exports import streamed_csv
+
+    tournament = _event(request, club_slug, event_slug)
+    view = event_view(tournament)
+    if view.prize_table:
+        rows = [["prize", rank, entrant.name, amount] for rank, entrant, amount in view.prize_table if amount]
+    else:
+        rows = [["prize", place, "", amount] for place, amount in view.prizes]
+    rows += [[pool.name, 1, entrant.name, amount] for pool, shares in view.pools for entrant, amount in shares]
+    return streamed_csv(f"{tournament.slug}-prizes.csv", ["pool", "place", "entrant", "amount"], rows)
+
+
 def tournament_pdf(request, club_slug, event_slug):
     """The movement and bracket on one printed page for the wall."""
     tournament = _event(request, club_slug, event_slug)

@@ -27,7 +27,8 @@ MATRIX = {
     "league:player_night": LINK,  # a player's night link: the matrix's made-up secret opens nothing
     **{f"league:{n}": MEMBERS for n in (
         "changes", "calendar", "league", "season", "night", "night_board", "night_recap_pdf", "season_standings_pdf", "team",
-        "player", "game", "game_history", "hand_history", "game_sheet_pdf", "tournament", "tournament_pdf")},
+        "player", "game", "game_history", "hand_history", "game_sheet_pdf", "tournament", "tournament_pdf",
+        "tournament_prizes_csv")},
     "league:tournaments": OPEN,  # the club's events a reader may see; the new-event form is the organizers'
     **{f"league:{n}": ORGANIZERS for n in (
         "tournament_manage", "tournament_register", "tournament_stage_new", "tournament_clock", "tournament_advance",

@@ -216,3 +216,21 @@ def test_an_entrant_number_is_never_reused(club, organizer):
     event = crib_event(club, organizer, ["A", "B", "C"])
     Entrant.objects.filter(tournament=event, number=2).delete()  # withdrawn through the admin
     assert tournaments.entrant_register(tournament=event, name="D").number == 4
+
+
+def test_the_prize_table_and_the_pools_export_as_csv(client, club, organizer):
+    from django.urls import reverse
+
+    event = crib_event(club, organizer, ["A", "B", "C", "D"], qualifier_share="1/2", entry_fee=10, unit=5)
+    qualify(event, organizer)
+    playoff = tournaments.stage_start(tournament=event, kind="playoff", by=organizer)
+    play_crib(MatchGame.objects.get(match__round__stage=playoff).game, 0, 60, organizer)
+    tournaments.stage_advance(stage=playoff, by=organizer)
+    pool = tournaments.side_pool_create(tournament=event, name="=High hand", pot=15)
+    tournaments.side_pool_award(pool=pool, winners=event.entrants.filter(number=2))
+    response = client.get(reverse("league:tournament_prizes_csv", args=[club.slug, event.slug]))
+    lines = b"".join(response.streaming_content).decode().splitlines()
+    view = event_view(Tournament.objects.get(pk=event.pk))
+    names = [e.name for _r, e, _a in view.prize_table]
+    assert lines == ["pool,place,entrant,amount", f"prize,1,{names[0]},20", f"prize,2,{names[1]},10",
+                     f"prize,3,{names[2]},5", f"prize,3,{names[3]},5", "'=High hand,1,B,15"]
