@@ -319,3 +319,28 @@ def test_the_event_pages_are_in_each_language(client, club, organizer, language)
     tournaments.stage_advance(stage=playoff, by=organizer)
     read("event (finished)", reverse("league:tournament", args=args))
     assert left == {}
+
+
+def test_the_event_pages_read_a_fixed_number_of_queries_whatever_the_number_of_tables(client, club, organizer):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from league.services import tournaments
+
+    from .tournament_helpers import crib_event
+
+    small = crib_event(club, organizer, ["A", "B", "C", "D"])
+    tournaments.stage_start(tournament=small, kind="qualifying", rounds=1, by=organizer)
+    big = tournaments.tournament_create(club=club, name="Big Open", date=datetime.date(2026, 12, 6),
+                                        rule_profile=small.rule_profile, by=organizer)
+    for i in range(12):
+        tournaments.entrant_register(tournament=big, name=f"Q{i}")
+    tournaments.stage_start(tournament=big, kind="qualifying", rounds=4, by=organizer)
+    client.force_login(organizer)
+    counts = []
+    for event in (small, big):
+        for name in ("tournament", "tournament_manage"):
+            with CaptureQueriesContext(connection) as queries:
+                assert client.get(reverse(f"league:{name}", args=[club.slug, event.slug])).status_code == 200
+            counts.append(len(queries))
+    assert counts[:2] == counts[2:], counts
