@@ -9,6 +9,7 @@ from django.contrib import messages
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from league.access import can_manage_club, can_read_tournament, require_tournament_read
@@ -117,8 +118,6 @@ def tournament_register(request, club_slug, event_slug):
 
 
 def _registered(entrant) -> str:
-    from django.utils.translation import gettext as _
-
     return _("%(name)s is entrant %(number)d.") % {"name": entrant.name, "number": entrant.number}
 
 
@@ -151,8 +150,8 @@ def tournament_clock(request, club_slug, event_slug, number):
     """The round clock's buttons: start the round, call the last hand, call time."""
     tournament = _directed(request, club_slug, event_slug)
     stage = _stage(tournament, number)
-    rnd = stage.round_set.filter(number=request.POST.get("round") if str(request.POST.get("round", "")).isdigit()
-                                 else 0).first()
+    number_text = request.POST.get("round", "")
+    rnd = stage.round_set.filter(number=int(number_text)).first() if number_text.isdigit() else None
     if rnd is None:
         raise Http404
     try:
