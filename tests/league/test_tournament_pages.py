@@ -344,3 +344,19 @@ def test_the_event_pages_read_a_fixed_number_of_queries_whatever_the_number_of_t
                 assert client.get(reverse(f"league:{name}", args=[club.slug, event.slug])).status_code == 200
             counts.append(len(queries))
     assert counts[:2] == counts[2:], counts
+
+
+@pytest.mark.parametrize("language, round_one", [("th", "รอบที่ 1"), ("zh-hant", "第 1 輪"), ("zh-hans", "第 1 轮")])
+def test_the_movement_pdf_prints_in_the_readers_language(client, club, organizer, language, round_one):
+    from django.conf import settings
+
+    from league.services import tournaments
+
+    from .test_pdf_fonts import pdf_text
+    from .tournament_helpers import crib_event
+
+    event = crib_event(club, organizer, ["สมชาย", "小明", "Cy"])
+    tournaments.stage_start(tournament=event, kind="qualifying", rounds=3, by=organizer)
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    text = pdf_text(client.get(reverse("league:tournament_pdf", args=[club.slug, event.slug])).content)
+    assert text.count(round_one) == 1 and "สมชาย" in text and "小明" in text
