@@ -33,7 +33,7 @@ class EventSheet(LeagueDocument):
         for stage, rounds in view.stage_cards:
             heading = _("Playoff bracket") if stage.kind == "playoff" else _("Qualifying rounds")
             out.append(self.p(heading, "subheading"))
-            for rnd, cards, _ends in rounds:
+            for rnd, cards, _ends, _playing in rounds:
                 rows = []
                 for card in cards:
                     label = (_("Match %(n)d") if stage.kind == "playoff" else _("Table %(n)d")) % {"n": card.number}

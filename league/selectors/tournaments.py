@@ -135,7 +135,7 @@ class EventView:
     pot: int = 0
     prizes: list = field(default_factory=list)  # [(place, amount)] before the end
     prize_table: list = field(default_factory=list)  # [(rank, entrant, amount)] once finished
-    stage_cards: list = field(default_factory=list)  # [(Stage, [(StageRound, [Card], ends_at)])]
+    stage_cards: list = field(default_factory=list)  # [(Stage, [(StageRound, [Card], ends_at, playing)])]
     reseeded: list = field(default_factory=list)  # [(match number, seed, seated entrant, entrant now at that seed)]
     pools: list = field(default_factory=list)  # [(SidePool, [(entrant, amount)])]
 
@@ -244,6 +244,7 @@ class Card:
     games: list  # [Game]
     finished: bool
     best_of: int
+    pace: str = ""  # the game being played: "playing: 7 deals" (the round's pacing on the pages)
 
 
 def cards(rnd: StageRound, best_of: int) -> list[Card]:
@@ -261,15 +262,18 @@ def cards(rnd: StageRound, best_of: int) -> list[Card]:
                 total, won = wins, state.winner is not None and state.winner.pk == ms.pk
             lines.append((ms.seed, ms.entrant.name, total, won or match.bye))
         finished = match.bye or (state.decided if best_of > 1 else all(g.is_finished for g in games))
-        out.append(Card(match.number, match.bye, lines, games, finished, best_of))
+        pace = state.playing.kind.playing(state.playing.hand_count) if state.playing is not None else ""
+        out.append(Card(match.number, match.bye, lines, games, finished, best_of, pace))
     return out
 
 
 def stage_rounds(stage: Stage) -> list[tuple]:
-    """``[(StageRound, [Card], ends_at)]`` of a stage: ``ends_at`` is when the round's
-    time is up by the clock (its start plus the stage's minutes), or None."""
+    """``[(StageRound, [Card], ends_at, playing)]`` of a stage: ``ends_at`` is when the
+    round's time is up by the clock (its start plus the stage's minutes), or None;
+    ``playing`` the tables (or matches) not finished yet."""
     out = []
     for rnd in stage.round_set.all():
         ends = rnd.started_at + timedelta(minutes=stage.minutes) if rnd.started_at and stage.minutes else None
-        out.append((rnd, cards(rnd, stage.best_of), ends))
+        round_cards = cards(rnd, stage.best_of)
+        out.append((rnd, round_cards, ends, sum(not c.finished for c in round_cards)))
     return out

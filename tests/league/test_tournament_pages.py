@@ -160,6 +160,7 @@ def test_the_round_clock_starts_calls_the_last_hand_and_time_from_the_director_b
     local = timezone.localtime(rnd.started_at)
     ends = timezone.localtime(rnd.started_at + datetime.timedelta(minutes=45))
     assert f"Started {local:%H:%M} · time is up at {ends:%H:%M}" in page
+    assert "· 2 tables still playing" in page
     assert round_one("time_up").status_code == 302
     assert Stage.objects.get().round_set.get(number=1).time_up_at is not None
     assert press(director, manage, *clock, action="start").status_code == 302  # round 2's form is the one left
@@ -245,6 +246,7 @@ def test_the_live_event_page_answers_304_while_nothing_changed_and_200_after_an_
     after = hall.get(page, HTTP_HX_REQUEST="true", HTTP_IF_NONE_MATCH=first["ETag"])
     assert after.status_code == 200 and after["ETag"] != first["ETag"]
     assert '<b class="num">5</b>' in after.content.decode()
+    assert '<span class="muted small" data-testid="pace">playing: 1 deal</span>' in after.content.decode()
 
 
 def test_a_side_pool_is_split_equally_among_its_winners(director, club):
