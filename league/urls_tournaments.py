@@ -12,6 +12,7 @@ urlpatterns = [
     path(EVENT + "prizes.csv", tournaments.tournament_prizes_csv, name="tournament_prizes_csv"),
     path(EVENT + "manage/", tournaments.tournament_manage, name="tournament_manage"),
     path(EVENT + "entrants/", tournaments.tournament_register, name="tournament_register"),
+    path(EVENT + "entrants/<int:number>/withdraw/", tournaments.tournament_withdraw, name="tournament_withdraw"),
     path(EVENT + "stages/", tournaments.tournament_stage_new, name="tournament_stage_new"),
     path(EVENT + "stages/<int:number>/clock/", tournaments.tournament_clock, name="tournament_clock"),
     path(EVENT + "stages/<int:number>/advance/", tournaments.tournament_advance, name="tournament_advance"),

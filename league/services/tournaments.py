@@ -94,6 +94,15 @@ def entrant_register(*, tournament: Tournament, name: str, partner: str = "") ->
                                   partner=players[1] if len(players) == 2 else None)
 
 
+@transaction.atomic
+def entrant_withdraw(*, entrant: Entrant) -> None:
+    """Take an entry back before the first stage (a no-show, a name typed wrong); its number is not reused."""
+    tournament = Tournament.objects.select_for_update().get(pk=entrant.tournament_id)
+    if tournament.status != Tournament.Status.REGISTRATION:
+        raise ValidationError({"entrant": [_("The first stage has started: its entrants stay.")]})
+    Entrant.objects.filter(pk=entrant.pk).delete()
+
+
 def seated_players(kind, entrants: list[Entrant]) -> list:
     """A game's players in seat order from its sides' entrants: at partnership
     games side 0 sits N and S, side 1 E and W."""

@@ -117,6 +117,19 @@ def tournament_register(request, club_slug, event_slug):
     return _manage(request, tournament, entrant_form=form, status=400)
 
 
+@require_POST
+def tournament_withdraw(request, club_slug, event_slug, number):
+    """Take an entry back before the first stage."""
+    tournament = _directed(request, club_slug, event_slug)
+    entrant = get_object_or_404(tournament.entrants.select_related("player", "partner"), number=number)
+    try:
+        services.entrant_withdraw(entrant=entrant)
+    except ValidationError as e:
+        return _refused(request, tournament, e)
+    messages.success(request, _("%(name)s is withdrawn.") % {"name": entrant.name})
+    return redirect("league:tournament_manage", club_slug=club_slug, event_slug=event_slug)
+
+
 def _registered(entrant) -> str:
     return _("%(name)s is entrant %(number)d.") % {"name": entrant.name, "number": entrant.number}
 

@@ -8,7 +8,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from league.models import Entrant, Game, RuleProfile, Stage, Tournament
+from league.models import Entrant, Game, MatchSide, RuleProfile, Stage, Tournament
 
 from .rendered_forms import open_form
 from .tournament_helpers import play_crib
@@ -28,7 +28,7 @@ def event_from_the_form(client, club, **values):
 
 
 def register(client, manage, name):
-    response = open_form(client, manage).form(action_contains="/entrants/").update(name=name).submit(client)
+    response = open_form(client, manage).form(action_contains="/entrants/", has="name").update(name=name).submit(client)
     assert response.status_code == 302, response.content.decode()[:3000]
 
 
@@ -80,7 +80,7 @@ def test_an_entry_fee_that_is_not_a_multiple_of_the_unit_is_refused(director, cl
 def test_a_player_entered_twice_is_refused_naming_them(director, club):
     event, manage = event_from_the_form(director, club)
     register(director, manage, "Ann")
-    response = open_form(director, manage).form(action_contains="/entrants/").update(name="ann").submit(director)
+    response = open_form(director, manage).form(action_contains="/entrants/", has="name").update(name="ann").submit(director)
     assert response.status_code == 400
     assert "Ann is already entered." in response.content.decode()
     assert Entrant.objects.count() == 1
@@ -362,3 +362,16 @@ def test_the_movement_pdf_prints_in_the_readers_language(client, club, organizer
     client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
     text = pdf_text(client.get(reverse("league:tournament_pdf", args=[club.slug, event.slug])).content)
     assert text.count(round_one) == 1 and "สมชาย" in text and "小明" in text
+
+
+def test_an_entry_withdrawn_before_the_first_stage_is_not_seated(director, club):
+    event, manage = event_from_the_form(director, club)
+    for name in NAMES:
+        register(director, manage, name)
+    response = open_form(director, manage).form(action_contains="/entrants/3/withdraw/").submit(director)
+    assert response.status_code == 302
+    assert director.get(manage).content.decode().count("Cy is withdrawn.") == 1
+    start_stage(director, manage, kind="qualifying", rounds=1, best_of=1)
+    seated = sorted(ms.entrant.name for ms in MatchSide.objects.all())
+    assert seated == ["Ann", "Bo", "Di", "Ed"]
+    assert "/withdraw/" not in director.get(manage).content.decode()  # registration is closed
