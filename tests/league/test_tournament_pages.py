@@ -295,6 +295,12 @@ def test_the_event_pages_are_in_each_language(client, club, organizer, language)
     from .tournament_helpers import crib_event
 
     event = crib_event(club, organizer, NAMES[:4], qualifier_share="1/2", entry_fee=10)
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    client.force_login(organizer)
+    names = names_in_db() | {"Winter", "Open", "Hall", "Jackpot"}
+    args = [club.slug, event.slug]
+    registering = english_words(client.get(reverse("league:tournament_manage", args=args)).content.decode(), names)
+    assert registering == []
     stage = tournaments.stage_start(tournament=event, kind="qualifying", rounds=1, minutes=30, by=organizer)
     for game in Game.objects.order_by("pk"):
         play_crib(game, 0, 95, organizer)
@@ -304,10 +310,6 @@ def test_the_event_pages_are_in_each_language(client, club, organizer, language)
     playoff = tournaments.stage_start(tournament=event, kind="playoff", best_of=1, by=organizer)
     pool = tournaments.side_pool_create(tournament=event, name="Jackpot", pot=10)
     tournaments.side_pool_award(pool=pool, winners=event.entrants.all()[:1])
-    client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
-    client.force_login(organizer)
-    names = names_in_db() | {"Winter", "Open", "Hall", "Jackpot"}
-    args = [club.slug, event.slug]
     left = {}
 
     def read(name, url):
