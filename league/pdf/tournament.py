@@ -31,7 +31,8 @@ class EventSheet(LeagueDocument):
         ]))
         out = [self.line(t.name, 14, bold=True), self.line(facts, 9), Spacer(1, 3 * mm)]
         for stage, rounds in view.stage_cards:
-            heading = _("Playoff bracket") if stage.kind == "playoff" else _("Qualifying rounds")
+            heading = {"playoff": _("Playoff bracket"), "swiss": _("Swiss qualifying rounds")}.get(
+                stage.kind, _("Qualifying rounds"))
             out.append(self.p(heading, "subheading"))
             for rnd, cards, _ends, _playing in rounds:
                 rows = []

@@ -14,7 +14,8 @@ from scoring.tournament import (
     QualifyingRecord, bracket_size, final_ranks, match_winner, payouts, qualifier_count, qualifying_order,
 )
 
-QUALIFYING, PLAYOFF = "qualifying", "playoff"
+QUALIFYING, SWISS, PLAYOFF = "qualifying", "swiss", "playoff"
+QUALIFYING_KINDS = (QUALIFYING, SWISS)  # the stages whose standings give the qualifiers
 
 
 def game_sides(game: Game) -> dict:
@@ -149,7 +150,7 @@ def event_view(tournament: Tournament) -> EventView:
     view = EventView(tournament, entrants, stages(tournament))
     view.pot = tournament.entry_fee * len(entrants)
     for stage in view.stages:
-        if stage.kind == QUALIFYING and view.qualifying is None:
+        if stage.kind in QUALIFYING_KINDS and view.qualifying is None:
             view.qualifying = stage
         elif stage.kind == PLAYOFF:
             view.playoff = stage

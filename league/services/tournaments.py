@@ -237,8 +237,7 @@ def stage_advance(*, stage: Stage, by=None) -> str:
     return stage_kind(stage.kind).advance(stage=stage, by=by)
 
 
-def advance_qualifying(*, stage: Stage, by) -> str:
-    """The qualifying stage ends once every game of it is finished."""
+def _refuse_while_playing(stage: Stage) -> None:
     playing = []
     for rnd in stage.round_set.prefetch_related("matches__games__game"):
         for match in rnd.matches.all():
@@ -246,6 +245,52 @@ def advance_qualifying(*, stage: Stage, by) -> str:
                 playing.append(_("round %(round)d table %(table)d") % {"round": rnd.number, "table": match.number})
     if playing:
         raise ValidationError({"stage": [_("Still playing: %(tables)s.") % {"tables": ", ".join(playing)}]})
+
+
+def seat_swiss(*, tournament: Tournament, stage: Stage, by) -> None:
+    """Seat the stage's next Swiss round: entrants ranked by the game points so far
+    (``scoring.seating.pair_swiss``), avoiding the stage's earlier meetings."""
+    from scoring.seating import Round as Plan, SeatingHistory, Table as PlanTable, pair_swiss
+
+    from league.selectors.tournaments import qualifying_standings, stages
+
+    entrants = list(tournament.entrants.select_related("player", "partner"))
+    by_number = {e.number: e for e in entrants}
+    played = next(s for s in stages(tournament) if s.pk == stage.pk)
+    earlier = []
+    for rnd in played.round_set.all():
+        tables, out = [], []
+        for match in rnd.matches.all():
+            numbers = tuple(ms.entrant.number for ms in match.sides.all())
+            if match.bye:
+                out.extend(numbers)
+            else:
+                tables.append(PlanTable(numbers))
+        earlier.append(Plan(tuple(tables), tuple(out)))
+    scores = {e.number: r.game_points for e, r, _rank in qualifying_standings(tournament, played, entrants)}
+    try:
+        plan = pair_swiss([e.number for e in entrants], scores, history=SeatingHistory.from_rounds(earlier))
+    except ScoringError as e:
+        raise ValidationError({"rounds": [render(e.message)]}) from e
+    rnd = StageRound.objects.create(stage=stage, number=len(earlier) + 1)
+    tables = [[by_number[n] for n in t.seats] for t in plan.tables] + [[by_number[n]] for n in plan.sitting_out]
+    for number, seated in enumerate(tables, start=1):
+        match_create(tournament, rnd, number, seated, by=by)
+
+
+def advance_swiss(*, stage: Stage, by) -> str:
+    """Once a Swiss round is played: the next round is paired, or after the last the stage ends."""
+    _refuse_while_playing(stage)
+    seated = stage.round_set.count()
+    if seated < stage.rounds:
+        seat_swiss(tournament=stage.tournament, stage=stage, by=by)
+        return _("Round %(n)d is seated.") % {"n": seated + 1}
+    return advance_qualifying(stage=stage, by=by)
+
+
+def advance_qualifying(*, stage: Stage, by) -> str:
+    """The qualifying stage ends once every game of it is finished."""
+    _refuse_while_playing(stage)
     stage.finished = True
     stage.save(update_fields=["finished"])
     tournament = stage.tournament

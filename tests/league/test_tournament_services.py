@@ -234,3 +234,23 @@ def test_the_prize_table_and_the_pools_export_as_csv(client, club, organizer):
     names = [e.name for _r, e, _a in view.prize_table]
     assert lines == ["pool,place,entrant,amount", f"prize,1,{names[0]},20", f"prize,2,{names[1]},10",
                      f"prize,3,{names[2]},5", f"prize,3,{names[3]},5", "'=High hand,1,B,15"]
+
+
+def test_swiss_rounds_are_paired_one_at_a_time_by_the_game_points_so_far(club, organizer):
+    event = crib_event(club, organizer, ["A", "B", "C", "D"])
+    stage = tournaments.stage_start(tournament=event, kind="swiss", rounds=2, by=organizer)
+    first = stage.round_set.get(number=1)
+    assert [[ms.entrant.name for ms in m.sides.all()] for m in first.matches.all()] == [["A", "B"], ["C", "D"]]
+    assert stage.round_set.count() == 1  # the next round waits for this one's results
+    play_round(first, organizer, winner=1)  # B and D win
+    assert tournaments.stage_advance(stage=stage, by=organizer) == "Round 2 is seated."
+    second = stage.round_set.get(number=2)
+    # B and D (2 game points) meet; A and C (0) meet: no one meets an earlier opponent
+    assert [[ms.entrant.name for ms in m.sides.all()] for m in second.matches.all()] == [["B", "D"], ["A", "C"]]
+    play_round(second, organizer, winner=0)
+    assert tournaments.stage_advance(stage=stage, by=organizer) == "Qualifying is over: the qualifiers are known."
+    view = event_view(Tournament.objects.get(pk=event.pk))
+    assert [(e.name, r.game_points, rank) for e, r, rank in view.standings] == [
+        ("B", 4, 1), ("A", 2, 2), ("D", 2, 2), ("C", 0, 4)]
+    tournaments.stage_start(tournament=event, kind="playoff", by=organizer)  # the playoffs follow Swiss rounds too
+    assert [[s for s, _n in m] for m in bracket_names(event)[0]] == [[1]]  # one qualifier of four: the champion
