@@ -9,7 +9,6 @@ from fractions import Fraction
 from django.db.models import Prefetch
 
 from league.models import Entrant, Game, Match, MatchGame, MatchSide, SidePool, Stage, StageRound, Tournament
-from scoring.cribbage import CribbageRules, game_outcome
 from scoring.tournament import (
     QualifyingRecord, bracket_size, final_ranks, match_winner, payouts, qualifier_count, qualifying_order,
 )
@@ -21,26 +20,17 @@ QUALIFYING_KINDS = (QUALIFYING, SWISS)  # the stages whose standings give the qu
 def game_sides(game: Game) -> dict:
     """A finished game's outcome per side: ``{side: (won, game points, spread)}``; {} while it is played.
 
-    Cribbage games score their game points (2 a win, 3 a skunk) and spread
-    from ``scoring.cribbage.game_outcome``; the other games 1 game point a win
-    and the spread of the totals (against the best other side at a table of three)."""
+    The game's kind says what a win scores (``GameKind.event_outcome``: at
+    cribbage 2 a win and 3 a skunk with its spread, otherwise 1 a win and the
+    spread of the totals, against the best other side at a table of three)."""
     if not game.is_finished or game.winner_side is None:
         return {}
-    totals = {s.side: s.total for s in game.sides.all()}
-    if game.game_type == "cribbage":
-        outcome = game_outcome(CribbageRules.from_dict(game.rules), (totals[0], totals[1]))
-        return {s: (outcome.winner == s, outcome.game_points[s], outcome.spread[s]) for s in (0, 1)}
-    out = {}
-    for side, total in totals.items():
-        best_other = max(t for s, t in totals.items() if s != side)
-        won = game.winner_side == side
-        out[side] = (won, int(won), total - best_other)
-    return out
+    return game.kind.event_outcome(game, {s.side: s.total for s in game.sides.all()})
 
 
 def plain_win_points(tournament: Tournament) -> int:
     """What a bye scores in game points: a plain win (2 at cribbage, 1 otherwise)."""
-    return 2 if tournament.rule_profile.game_type == "cribbage" else 1
+    return tournament.kind.win_game_points
 
 
 def stages(tournament: Tournament) -> list[Stage]:
