@@ -8,7 +8,7 @@ game kind's own service (``GameKind.start_league_game``), so they are
 ordinary games with their table links, entered through the one workflow.
 """
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Max
 from django.utils import timezone
 from django.utils.text import slugify
@@ -60,11 +60,15 @@ def tournament_create(*, club: Club, name: str, date, rule_profile: RuleProfile,
     slug, n = base, 2
     while Tournament.objects.filter(club=club, slug=slug).exists():
         slug, n = f"{base}-{n}", n + 1
-    return Tournament.objects.create(
-        club=club, name=name, slug=slug, date=date, venue=venue, rule_profile=rule_profile, is_public=is_public,
-        entry_fee=entry_fee, unit=unit, payout_shares=shares, qualifier_share=qualifier_share,
-        created_by=Actor.of(by).user,
-    )
+    try:
+        with transaction.atomic():  # another event of that name created at the same moment takes the slug
+            return Tournament.objects.create(
+                club=club, name=name, slug=slug, date=date, venue=venue, rule_profile=rule_profile,
+                is_public=is_public, entry_fee=entry_fee, unit=unit, payout_shares=shares,
+                qualifier_share=qualifier_share, created_by=Actor.of(by).user,
+            )
+    except IntegrityError:
+        raise ValidationError({"name": [_("Another event of that name was just created; try again.")]}) from None
 
 
 @transaction.atomic

@@ -254,3 +254,10 @@ def test_swiss_rounds_are_paired_one_at_a_time_by_the_game_points_so_far(club, o
         ("B", 4, 1), ("A", 2, 2), ("D", 2, 2), ("C", 0, 4)]
     tournaments.stage_start(tournament=event, kind="playoff", by=organizer)  # the playoffs follow Swiss rounds too
     assert [[s for s, _n in m] for m in bracket_names(event)[0]] == [[1]]  # one qualifier of four: the champion
+
+
+def test_two_events_of_one_name_get_two_slugs(club, organizer):
+    first = crib_event(club, organizer, [])
+    second = tournaments.tournament_create(club=club, name="Winter Open", date=datetime.date(2026, 12, 6),
+                                           rule_profile=first.rule_profile)
+    assert (first.slug, second.slug) == ("winter-open", "winter-open-2")
