@@ -9,6 +9,7 @@ urlpatterns = [
     path("clubs/<slug:club_slug>/events/", tournaments.club_tournaments, name="tournaments"),
     path(EVENT, tournaments.tournament_detail, name="tournament"),
     path(EVENT + "event.pdf", tournaments.tournament_pdf, name="tournament_pdf"),
+    path(EVENT + "tables.pdf", tournaments.tournament_cards_pdf, name="tournament_cards_pdf"),
     path(EVENT + "prizes.csv", tournaments.tournament_prizes_csv, name="tournament_prizes_csv"),
     path(EVENT + "manage/", tournaments.tournament_manage, name="tournament_manage"),
     path(EVENT + "entrants/", tournaments.tournament_register, name="tournament_register"),

@@ -233,6 +233,23 @@ def tournament_prizes_csv(request, club_slug, event_slug):
     return streamed_csv(f"{tournament.slug}-prizes.csv", ["pool", "place", "entrant", "amount"], rows)
 
 
+def tournament_cards_pdf(request, club_slug, event_slug):
+    """A card per game of the current stage with the QR code of its table link, for the tables.
+    The director's: the links write."""
+    from league.pdf.tournament import TableCards
+    from league.public_url import public_url
+
+    tournament = _directed(request, club_slug, event_slug)
+    view = event_view(tournament)
+    if view.current_stage is None:
+        raise Http404
+    paper = "letter" if request.GET.get("paper") == "letter" else "a4"
+    pdf = TableCards(view, view.current_stage, link=lambda path: public_url(request, path), paper=paper).render()
+    response = HttpResponse(pdf, content_type="application/pdf")
+    response["Content-Disposition"] = f'inline; filename="{tournament.slug}-tables.pdf"'
+    return response
+
+
 def tournament_pdf(request, club_slug, event_slug):
     """The movement and bracket on one printed page for the wall."""
     tournament = _event(request, club_slug, event_slug)

@@ -377,3 +377,27 @@ def test_an_entry_withdrawn_before_the_first_stage_is_not_seated(director, club)
     seated = sorted(ms.entrant.name for ms in MatchSide.objects.all())
     assert seated == ["Ann", "Bo", "Di", "Ed"]
     assert "/withdraw/" not in director.get(manage).content.decode()  # registration is closed
+
+
+def test_the_table_cards_carry_each_games_table_link_as_a_qr_code_for_the_director_only(director, club):
+    from league.pdf.tournament import TableCards
+    from league.selectors.tournaments import event_view
+
+    from .test_pdf_fonts import pdf_text
+    from .test_pdf_league import qr_codes
+
+    event, manage = event_from_the_form(director, club)
+    for name in NAMES[:4]:
+        register(director, manage, name)
+    start_stage(director, manage, kind="qualifying", rounds=2, best_of=1)
+    url = reverse("league:tournament_cards_pdf", args=[club.slug, event.slug])
+    assert url in director.get(manage).content.decode()
+    response = director.get(url)
+    assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
+    text = pdf_text(response.content)
+    assert text.count("Scan to enter this table's deals") == 4 and "Round 2 · Table 1" in text
+    view = event_view(event)
+    codes = qr_codes(TableCards(view, view.current_stage, link=lambda path: "http://testserver" + path).story())
+    assert sorted(q.value for q in codes) == sorted(f"http://testserver/t/{g.access_token}/"
+                                                    for g in Game.objects.all())
+    assert Client().get(url).status_code in (403, 404)
