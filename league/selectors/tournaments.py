@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from django.db.models import Prefetch
 
-from league.models import Entrant, Game, Match, MatchGame, MatchSide, SidePool, Stage, StageRound, Tournament
+from league.models import Entrant, Game, Match, MatchGame, MatchSide, Stage, StageRound, Tournament
 from scoring.tournament import (
     QualifyingRecord, bracket_size, final_ranks, match_winner, payouts, qualifier_count, qualifying_order,
 )
