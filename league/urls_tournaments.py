@@ -19,4 +19,5 @@ urlpatterns = [
     path(EVENT + "stages/<int:number>/advance/", tournaments.tournament_advance, name="tournament_advance"),
     path(EVENT + "pools/", tournaments.tournament_pool_new, name="tournament_pool_new"),
     path(EVENT + "pools/<int:number>/", tournaments.tournament_pool_award, name="tournament_pool_award"),
+    path("ev/<str:secret>/", tournaments.entrant_link, name="entrant_link"),
 ]

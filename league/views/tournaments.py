@@ -9,6 +9,7 @@ from django.contrib import messages
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
@@ -78,6 +79,9 @@ def _next_kind(view) -> str | None:
 
 def _manage(request, tournament, *, entrant_form=None, stage_form=None, pool_form=None, winners_forms=None,
             status=200):
+    from league.public_url import public_url
+    from league.tournament_links import entrant_secret
+
     view = event_view(tournament)
     partners = per_side(tournament.kind) == 2
     registering = tournament.status == Tournament.Status.REGISTRATION
@@ -94,6 +98,8 @@ def _manage(request, tournament, *, entrant_form=None, stage_form=None, pool_for
         "pool_form": pool_form or SidePoolForm(),
         "winners_forms": [(pool, (winners_forms or {}).get(pool.number) or PoolWinnersForm(pool=pool))
                           for pool, _shares in view.pools],
+        "entrant_links": [(e, public_url(request, reverse("league:entrant_link", args=[entrant_secret(e.pk)])))
+                          for e in view.entrants] if view.stages else [],
     }, status=status)
 
 
@@ -231,6 +237,19 @@ def tournament_prizes_csv(request, club_slug, event_slug):
         rows = [["prize", place, "", amount] for place, amount in view.prizes]
     rows += [[pool.name, 1, entrant.name, amount] for pool, shares in view.pools for entrant, amount in shares]
     return streamed_csv(f"{tournament.slug}-prizes.csv", ["pool", "place", "entrant", "amount"], rows)
+
+
+def entrant_link(request, secret):
+    """``/ev/<secret>/``: an entrant's own link, opening the table of their next game."""
+    from league.tournament_links import entrant_of, next_table
+
+    entrant = entrant_of(secret)
+    if entrant is None:
+        raise Http404
+    url = next_table(entrant)
+    if url is not None:
+        return redirect(url)
+    return render(request, "league/tournaments/entrant_link.html", {"entrant": entrant, "t": entrant.tournament})
 
 
 def tournament_cards_pdf(request, club_slug, event_slug):

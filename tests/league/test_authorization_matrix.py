@@ -25,6 +25,7 @@ MATRIX = {
     "league:club_new": "casual",  # any signed-in account may start a club of its own: a write that is allowed
     "league:invite": LINK,  # an invitation link: the matrix's made-up secret opens nothing
     "league:player_night": LINK,  # a player's night link: the matrix's made-up secret opens nothing
+    "league:entrant_link": LINK,  # an entrant's own event link: the made-up secret opens nothing
     **{f"league:{n}": MEMBERS for n in (
         "changes", "calendar", "league", "season", "night", "night_board", "night_recap_pdf", "season_standings_pdf", "team",
         "player", "game", "game_history", "hand_history", "game_sheet_pdf", "tournament", "tournament_pdf",

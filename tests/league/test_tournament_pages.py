@@ -401,3 +401,25 @@ def test_the_table_cards_carry_each_games_table_link_as_a_qr_code_for_the_direct
     assert sorted(q.value for q in codes) == sorted(f"http://testserver/t/{g.access_token}/"
                                                     for g in Game.objects.all())
     assert Client().get(url).status_code in (403, 404)
+
+
+def test_an_entrants_own_link_opens_the_table_of_their_next_game_all_day(director, club):
+    event, manage = event_from_the_form(director, club)
+    for name in NAMES[:3]:
+        register(director, manage, name)
+    start_stage(director, manage, kind="qualifying", rounds=3, best_of=1)
+    page = director.get(manage).content.decode()
+    links = dict(re.findall(r"<li>(\w+): <code data-testid=\"entrant-link\">http://testserver([^<]+)</code>", page))
+    phone = Client()
+    ann = Entrant.objects.get(player__name="Ann")
+    games = list(Game.objects.filter(tournament_match__match__sides__entrant=ann)
+                 .order_by("tournament_match__match__round__number"))
+    assert len(games) == 2  # three entrants: one round of three with a bye
+    first = phone.get(links["Ann"])
+    assert first.status_code == 302 and first["Location"] == reverse("league:table", args=[games[0].access_token])
+    play_crib(games[0], 0, 95, ann.tournament.created_by)
+    assert phone.get(links["Ann"])["Location"] == reverse("league:table", args=[games[1].access_token])
+    play_crib(games[1], 0, 95, ann.tournament.created_by)
+    done = phone.get(links["Ann"])
+    assert done.status_code == 200 and "You have no game to play now." in done.content.decode()
+    assert phone.get(links["Ann"][:-3] + "xx/").status_code == 404
