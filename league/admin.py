@@ -5,8 +5,9 @@ from django.utils.translation import gettext_lazy as _
 
 from league.profile_forms import RuleProfileForm, profile_form_for
 from league.models import (
-    CheckIn, Club, Game, GameSeat, GameSide, Hand, HandSide, Invite, League, LeagueRole, Membership, Night, Player, PlayerMerge, Result,
-    Round, RuleProfile, Season, Table, Team,
+    CheckIn, Club, Entrant, Game, GameSeat, GameSide, Hand, HandSide, Invite, League, LeagueRole, Match, MatchGame,
+    MatchSide, Membership, Night, Player, PlayerMerge, Result, Round, RuleProfile, Season, SidePool, Stage, StageRound,
+    Table, Team, Tournament,
 )
 from league.games import PARTNERSHIP
 
@@ -192,3 +193,57 @@ class ResultAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request, obj=None):
         return False
+
+
+# -- events (docs/tournaments.md): the director's pages write them; here they are read and tidied
+
+
+class EntrantInline(admin.TabularInline):
+    model = Entrant
+    extra = 0
+    raw_id_fields = ("player", "partner")
+
+
+class SidePoolInline(admin.TabularInline):
+    model = SidePool
+    extra = 0
+    filter_horizontal = ("winners",)
+
+
+@admin.register(Tournament)
+class TournamentAdmin(admin.ModelAdmin):
+    list_display = ("name", "club", "date", "rule_profile", "status", "is_public")
+    list_filter = ("club", "status", "is_public")
+    prepopulated_fields = {"slug": ("name",)}
+    inlines = [EntrantInline, SidePoolInline]
+
+
+class StageRoundInline(admin.TabularInline):
+    model = StageRound
+    extra = 0
+
+
+@admin.register(Stage)
+class StageAdmin(admin.ModelAdmin):
+    list_display = ("tournament", "number", "kind", "rounds", "best_of", "finished")
+    list_filter = ("tournament",)
+    inlines = [StageRoundInline]
+
+
+class MatchSideInline(admin.TabularInline):
+    model = MatchSide
+    extra = 0
+
+
+class MatchGameInline(admin.TabularInline):
+    model = MatchGame
+    extra = 0
+    raw_id_fields = ("game",)
+
+
+@admin.register(Match)
+class MatchAdmin(admin.ModelAdmin):
+    """Seats and games as drawn: a match's winner is read from its games, never stored."""
+
+    list_display = ("round", "number", "bye")
+    inlines = [MatchSideInline, MatchGameInline]

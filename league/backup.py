@@ -29,16 +29,18 @@ from django.utils.translation import gettext as _
 
 from league.dbstats import analyze
 from league.models import (
-    ChangeLog, CheckIn, Club, Game, GameSeat, GameSide, Hand, HandRevision, HandSide, League, Membership,
-    LeagueRole, Night, Player, PlayerMerge, PlayerRating, RatingEvent, Result, Round, RuleProfile, Season, Table, Team,
+    ChangeLog, CheckIn, Club, Entrant, Game, GameSeat, GameSide, Hand, HandRevision, HandSide, League, LeagueRole,
+    Match, MatchGame, MatchSide, Membership, Night, Player, PlayerMerge, PlayerRating, RatingEvent, Result, Round,
+    RuleProfile, Season, SidePool, Stage, StageRound, Table, Team, Tournament,
 )
 
 FORMAT = "clubtally-club-export"
 VERSION = 2
 ACCOUNT_FIELDS = ("username", "first_name", "last_name", "email", "is_active")
 
-MODELS = (Club, Membership, Player, PlayerMerge, RuleProfile, League, LeagueRole, Season, Team, Night, CheckIn, Round, Table, Game,
-          GameSeat, GameSide, Hand, HandSide, HandRevision, Result, PlayerRating, RatingEvent, ChangeLog)
+MODELS = (Club, Membership, Player, PlayerMerge, RuleProfile, League, LeagueRole, Season, Team, Night, CheckIn, Round,
+          Table, Game, GameSeat, GameSide, Hand, HandSide, HandRevision, Result, PlayerRating, RatingEvent, ChangeLog,
+          Tournament, Entrant, Stage, StageRound, Match, MatchSide, MatchGame, SidePool)
 """The club's models, in dependency order: nothing else is exported or imported."""
 
 
@@ -71,6 +73,17 @@ def _club_rows(club) -> dict:
         RatingEvent: RatingEvent.objects.filter(club=club, player__club=club),
         ChangeLog: ChangeLog.objects.filter(league__club=club).filter(
             Q(night__isnull=True) | Q(night__season__league__club=club)),
+        # events (docs/tournaments.md)
+        Tournament: Tournament.objects.filter(club=club, rule_profile__club=club),
+        Entrant: Entrant.objects.filter(tournament__club=club, player__club=club).filter(
+            Q(partner__isnull=True) | Q(partner__club=club)),
+        Stage: Stage.objects.filter(tournament__club=club),
+        StageRound: StageRound.objects.filter(stage__tournament__club=club),
+        Match: Match.objects.filter(round__stage__tournament__club=club),
+        MatchSide: MatchSide.objects.filter(match__round__stage__tournament__club=club, entrant__tournament__club=club),
+        MatchGame: MatchGame.objects.filter(match__round__stage__tournament__club=club, game__club=club),
+        SidePool: SidePool.objects.filter(tournament__club=club).exclude(winners__in=Entrant.objects.exclude(
+            tournament__club=club)),
     }
 
 

@@ -101,6 +101,29 @@ WHERE s.id = %s AND l.slug = %s AND c.slug = %s
 """
 
 
+EVENT_GAMES = """FROM league_matchgame mg JOIN league_match m ON m.id = mg.match_id
+  JOIN league_stageround r ON r.id = m.round_id JOIN league_stage st ON st.id = r.stage_id
+  WHERE st.tournament_id = t.id"""
+
+EVENT_SQL = f"""
+SELECT t.id, t.status, t.is_public, t.name, t.date, t.venue, t.entry_fee, t.unit, t.payout_shares,
+  t.qualifier_share, c.language,
+  (SELECT COUNT(*) FROM league_entrant x WHERE x.tournament_id = t.id),
+  (SELECT MAX(x.id) FROM league_entrant x WHERE x.tournament_id = t.id),
+  (SELECT COUNT(*) FROM league_stage x WHERE x.tournament_id = t.id),
+  (SELECT SUM(CASE WHEN x.finished THEN 1 ELSE 0 END) FROM league_stage x WHERE x.tournament_id = t.id),
+  (SELECT MAX(r.id) FROM league_stageround r JOIN league_stage st ON st.id = r.stage_id WHERE st.tournament_id = t.id),
+  (SELECT COUNT(r.started_at) + COUNT(r.last_hand_at) + COUNT(r.time_up_at)
+     FROM league_stageround r JOIN league_stage st ON st.id = r.stage_id WHERE st.tournament_id = t.id),
+  (SELECT COUNT(*) {EVENT_GAMES}),
+  (SELECT MAX(h.id) FROM league_handrevision h WHERE h.game_id IN (SELECT mg.game_id {EVENT_GAMES})),
+  (SELECT MAX(x.id) FROM league_player x WHERE x.club_id = c.id)
+FROM league_tournament t
+JOIN league_club c ON c.id = t.club_id
+WHERE t.slug = %s AND c.slug = %s
+"""
+
+
 def _row(sql: str, params) -> tuple | None:
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
@@ -180,6 +203,11 @@ def night_etag(request, club_slug, league_slug, season_id, night_id, **kwargs) -
 def season_etag(request, club_slug, league_slug, season_id, **kwargs) -> str | None:
     """The season's standings."""
     return _etag(request, "season", SEASON_SQL, [int(season_id), str(league_slug), str(club_slug)])
+
+
+def event_etag(request, club_slug, event_slug, **kwargs) -> str | None:
+    """An event's page (docs/tournaments.md): its entrants, stages, round clocks, matches and games."""
+    return _etag(request, "event", EVENT_SQL, [str(event_slug), str(club_slug)])
 
 
 def _tagged_as_rendered(view):

@@ -5,7 +5,7 @@ moved on; ``stage_kinds()`` lists them in the order the director's page
 offers them (docs/tournaments.md)."""
 from django.utils.translation import gettext, gettext_lazy as _
 
-from league.selectors.tournaments import PLAYOFF, QUALIFYING
+from league.selectors.tournaments import PLAYOFF, QUALIFYING, QUALIFYING_KINDS, SWISS
 
 
 class StageKind:
@@ -54,6 +54,30 @@ class Qualifying(StageKind):
         return advance_qualifying(stage=stage, by=by)
 
 
+class Swiss(Qualifying):
+    """Swiss qualifying rounds: each round paired by the game points so far once the last
+    is played (``scoring.seating.pair_swiss``), no repeat opponent while avoidable."""
+
+    code = SWISS
+    label = _("Swiss qualifying rounds")
+
+    def errors(self, *, tournament, rounds, best_of, previous):
+        errors = super().errors(tournament=tournament, rounds=rounds, best_of=best_of, previous=previous)
+        if tournament.kind.sides != 2:
+            errors["kind"] = [gettext("Swiss pairing is one against one: not for tables of three.")]
+        return errors
+
+    def seat(self, *, tournament, stage, by):
+        from league.services.tournaments import seat_swiss
+
+        seat_swiss(tournament=tournament, stage=stage, by=by)
+
+    def advance(self, *, stage, by):
+        from league.services.tournaments import advance_swiss
+
+        return advance_swiss(stage=stage, by=by)
+
+
 class Playoff(StageKind):
     """Single elimination on the standard chart, byes to the highest qualifiers, best of N games a match."""
 
@@ -63,7 +87,7 @@ class Playoff(StageKind):
 
     def errors(self, *, tournament, rounds, best_of, previous):
         errors = {}
-        if previous is None or previous.kind != QUALIFYING:
+        if previous is None or previous.kind not in QUALIFYING_KINDS:
             errors["kind"] = [gettext("The playoffs follow the qualifying rounds.")]
         if tournament.kind.sides != 2:
             errors["kind"] = [gettext("A playoff match is one side against another: not for tables of three.")]
@@ -83,8 +107,9 @@ class Playoff(StageKind):
 
 
 QUALIFYING_STAGE = Qualifying()
+SWISS_STAGE = Swiss()
 PLAYOFF_STAGE = Playoff()
-_KINDS = (QUALIFYING_STAGE, PLAYOFF_STAGE)
+_KINDS = (QUALIFYING_STAGE, SWISS_STAGE, PLAYOFF_STAGE)
 _BY_CODE = {k.code: k for k in _KINDS}
 
 

@@ -1,4 +1,4 @@
-"""Forms of an event: the event itself, an entrant, a stage, the round clock.
+"""Forms of an event: the event itself, an entrant, a stage, a side pool and its winners.
 They check types and ranges; ``league.services.tournaments`` and
 ``scoring.tournament`` check the rules."""
 from django import forms
@@ -65,3 +65,22 @@ class StageForm(forms.Form):
         self.fields["kind"].choices = [(k.code, k.label) for k in stage_kinds()]
         if next_kind:
             self.fields["kind"].initial = next_kind
+
+
+class SidePoolForm(forms.Form):
+    name = forms.CharField(label=_("Pool"), max_length=100, help_text=_("Skunk bank, high hand, a jackpot..."))
+    pot = forms.IntegerField(label=_("Pot"), min_value=0, max_value=10**9)
+
+
+class PoolWinnersForm(forms.Form):
+    winners = forms.ModelMultipleChoiceField(label=_("Winners"), queryset=None, required=False,
+                                             widget=forms.CheckboxSelectMultiple,
+                                             help_text=_("They split the pot equally."))
+
+    def __init__(self, *args, pool=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["winners"].queryset = pool.tournament.entrants.select_related("player", "partner")
+        self.fields["winners"].label_from_instance = lambda e: e.name
+        self.auto_id = f"id_pool{pool.number}_%s"
+        if not self.is_bound:
+            self.initial["winners"] = [e.pk for e in pool.winners.all()]

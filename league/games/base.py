@@ -315,3 +315,17 @@ class GameKind:
         from league.services.results import partnership_rows
 
         return partnership_rows(game, night)
+
+    # -- events (docs/tournaments.md) ---------------------------------------------
+    win_game_points: int = 1  # what a won game (and a qualifying bye) scores in an event's standings
+
+    def event_outcome(self, game, totals: dict) -> dict:
+        """A finished game's outcome per side for an event's standings:
+        ``{side: (won, game points, spread)}`` from its stored ``totals`` (side -> total).
+        A win scores :attr:`win_game_points`; the spread is the total minus the
+        best other side's (at a table of three, the leader's or the runner-up's)."""
+        out = {}
+        for side, total in totals.items():
+            won = game.winner_side == side
+            out[side] = (won, self.win_game_points if won else 0, total - max(t for s, t in totals.items() if s != side))
+        return out

@@ -199,6 +199,15 @@ class CribbageKind(GameKind):
 
         return cribbage_result_rows(game, night)
 
+    win_game_points = 2  # the American Cribbage Congress's game points: a win 2, a skunk 3
+
+    def event_outcome(self, game, totals: dict) -> dict:
+        """Game points (2 a win, 3 a skunk) and spread as ``scoring.cribbage.game_outcome`` gives them."""
+        from scoring.cribbage import CribbageRules, game_outcome
+
+        outcome = game_outcome(CribbageRules.from_dict(game.rules), (totals[0], totals[1]))
+        return {s: (outcome.winner == s, outcome.game_points[s], outcome.spread[s]) for s in (0, 1)}
+
     # -- entries: the one workflow's hooks (league.services.workflow; kindsvc)
     def entry_hooks(self):
         from .cribbage_entries import DEAL_HOOKS

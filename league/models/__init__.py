@@ -4,7 +4,7 @@ from .figures import Figures, GameFigures
 from .game import Game, GameSeat, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus
 from .ratings import PlayerRating, RatingEvent, RatingFamily
 from .rules import GameType, RuleProfile
-from .tournament import Entrant, Match, MatchGame, MatchSide, Stage, StageRound, Tournament
+from .tournament import Entrant, Match, MatchGame, MatchSide, SidePool, Stage, StageRound, Tournament
 from .season import (
     DEFAULT_PRECEDENCE, ChangeLog, CheckIn, League, LeagueFormat, LeagueRole, Night, Result, Round, Season, Table, Team,
 )
@@ -13,6 +13,6 @@ __all__ = [
     "Club", "Invite", "Membership", "Player", "PlayerMerge", "RuleProfile", "GameType",
     "Game", "GameSeat", "GameSide", "Hand", "HandKind", "HandSide", "HandStatus", "HandRevision", "ChangeLog",
     "League", "LeagueFormat", "LeagueRole", "Season", "Team", "Night", "CheckIn", "Round", "Table", "Result",
-    "DEFAULT_PRECEDENCE", "Tournament", "Entrant", "Stage", "StageRound", "Match", "MatchSide", "MatchGame",
+    "DEFAULT_PRECEDENCE", "Tournament", "Entrant", "Stage", "StageRound", "Match", "MatchSide", "MatchGame", "SidePool",
     "Figures", "GameFigures", "PlayerRating", "RatingEvent", "RatingFamily",
 ]

@@ -171,3 +171,19 @@ class MatchGame(models.Model):
     class Meta:
         ordering = ["match", "number"]
         constraints = [models.UniqueConstraint(fields=["match", "number"], name="match_game_number_once")]
+
+
+class SidePool(models.Model):
+    """A side pool (skunk bank, high hand, a jackpot...): its pot, split equally among its winners."""
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="pools")
+    number = models.PositiveSmallIntegerField()
+    name = models.CharField(_("name"), max_length=100)
+    pot = models.PositiveIntegerField(_("pot"))
+    winners = models.ManyToManyField(Entrant, blank=True, related_name="pools_won", verbose_name=_("winners"))
+
+    class Meta:
+        ordering = ["tournament", "number"]
+        constraints = [models.UniqueConstraint(fields=["tournament", "number"], name="side_pool_number_once")]
+        verbose_name = _("side pool")
+        verbose_name_plural = _("side pools")

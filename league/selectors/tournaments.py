@@ -9,37 +9,28 @@ from fractions import Fraction
 from django.db.models import Prefetch
 
 from league.models import Entrant, Game, Match, MatchGame, MatchSide, Stage, StageRound, Tournament
-from scoring.cribbage import CribbageRules, game_outcome
 from scoring.tournament import (
     QualifyingRecord, bracket_size, final_ranks, match_winner, payouts, qualifier_count, qualifying_order,
 )
 
-QUALIFYING, PLAYOFF = "qualifying", "playoff"
+QUALIFYING, SWISS, PLAYOFF = "qualifying", "swiss", "playoff"
+QUALIFYING_KINDS = (QUALIFYING, SWISS)  # the stages whose standings give the qualifiers
 
 
 def game_sides(game: Game) -> dict:
     """A finished game's outcome per side: ``{side: (won, game points, spread)}``; {} while it is played.
 
-    Cribbage games score their game points (2 a win, 3 a skunk) and spread
-    from ``scoring.cribbage.game_outcome``; the other games 1 game point a win
-    and the spread of the totals (against the best other side at a table of three)."""
+    The game's kind says what a win scores (``GameKind.event_outcome``: at
+    cribbage 2 a win and 3 a skunk with its spread, otherwise 1 a win and the
+    spread of the totals, against the best other side at a table of three)."""
     if not game.is_finished or game.winner_side is None:
         return {}
-    totals = {s.side: s.total for s in game.sides.all()}
-    if game.game_type == "cribbage":
-        outcome = game_outcome(CribbageRules.from_dict(game.rules), (totals[0], totals[1]))
-        return {s: (outcome.winner == s, outcome.game_points[s], outcome.spread[s]) for s in (0, 1)}
-    out = {}
-    for side, total in totals.items():
-        best_other = max(t for s, t in totals.items() if s != side)
-        won = game.winner_side == side
-        out[side] = (won, int(won), total - best_other)
-    return out
+    return game.kind.event_outcome(game, {s.side: s.total for s in game.sides.all()})
 
 
 def plain_win_points(tournament: Tournament) -> int:
     """What a bye scores in game points: a plain win (2 at cribbage, 1 otherwise)."""
-    return 2 if tournament.rule_profile.game_type == "cribbage" else 1
+    return tournament.kind.win_game_points
 
 
 def stages(tournament: Tournament) -> list[Stage]:
@@ -135,7 +126,9 @@ class EventView:
     pot: int = 0
     prizes: list = field(default_factory=list)  # [(place, amount)] before the end
     prize_table: list = field(default_factory=list)  # [(rank, entrant, amount)] once finished
-    stage_cards: list = field(default_factory=list)  # [(Stage, [(StageRound, [Card], ends_at)])]
+    stage_cards: list = field(default_factory=list)  # [(Stage, [(StageRound, [Card], ends_at, playing)])]
+    reseeded: list = field(default_factory=list)  # [(match number, seed, seated entrant, entrant now at that seed)]
+    pools: list = field(default_factory=list)  # [(SidePool, [(entrant, amount)])]
 
     @property
     def current_stage(self) -> Stage | None:
@@ -147,11 +140,12 @@ def event_view(tournament: Tournament) -> EventView:
     view = EventView(tournament, entrants, stages(tournament))
     view.pot = tournament.entry_fee * len(entrants)
     for stage in view.stages:
-        if stage.kind == QUALIFYING and view.qualifying is None:
+        if stage.kind in QUALIFYING_KINDS and view.qualifying is None:
             view.qualifying = stage
         elif stage.kind == PLAYOFF:
             view.playoff = stage
     view.stage_cards = [(stage, stage_rounds(stage)) for stage in view.stages]
+    view.pools = side_pools(tournament)
     if view.qualifying is not None:
         view.standings = qualifying_standings(tournament, view.qualifying, entrants)
     if entrants:
@@ -159,19 +153,56 @@ def event_view(tournament: Tournament) -> EventView:
     if view.playoff is not None:
         for rnd in view.playoff.round_set.all():
             view.bracket_rounds.append((rnd, [match_state(m, view.playoff.best_of) for m in rnd.matches.all()]))
+        view.reseeded = reseeded(view)
         last = view.bracket_rounds[-1][1] if view.bracket_rounds else []
         if view.playoff.finished and len(last) == 1 and last[0].decided:
             view.champion = last[0].winner.entrant
     shares = tournament.payout_shares or [1]
     if view.pot and view.pot % tournament.unit == 0:
         view.prizes = list(enumerate(payouts(view.pot, shares, tournament.unit), start=1))
-    if view.champion is not None:
+    if view.playoff is None and view.qualifying is not None and view.qualifying.finished \
+            and tournament.kind.sides != 2 and view.standings:
+        # no playoff (tables of three): the qualifying standings are the places
+        view.places = {e.pk: rank for e, _record, rank in view.standings}
+        if [rank for _e, _r, rank in view.standings].count(1) == 1:
+            view.champion = view.standings[0][0]
+    elif view.champion is not None:
         view.places = places(view)
+    if view.places:
         order = sorted(entrants, key=lambda e: (view.places[e.pk], e.number))
         ranks = [view.places[e.pk] for e in order]
         amounts = payouts(view.pot, shares, tournament.unit, ranks=ranks) if view.pot else [0] * len(order)
         view.prize_table = list(zip(ranks, order, amounts))
     return view
+
+
+def reseeded(view: EventView) -> list:
+    """The first playoff round's seats whose seed the qualifying standings now
+    give to someone else (a qualifying game corrected after the draw):
+    ``[(match number, seed, seated entrant, entrant now at that seed)]``. The
+    drawn bracket is never rewritten; the pages say which matches it affects."""
+    if not view.bracket_rounds:
+        return []
+    order = [entrant for entrant, _record, _rank in view.standings]
+    out = []
+    for state in view.bracket_rounds[0][1]:
+        for ms in state.sides:
+            now = order[ms.seed - 1] if ms.seed and ms.seed <= len(order) else None
+            if now is not None and now.pk != ms.entrant_id:
+                out.append((state.match.number, ms.seed, ms.entrant, now))
+    return out
+
+
+def side_pools(tournament: Tournament) -> list:
+    """Each side pool with its winners' shares: the pot split equally (they all
+    rank 1st: ``payouts(pot, [1], unit, ranks=[1, 1, ...])``), in entrant order."""
+    out = []
+    winners = Entrant.objects.select_related("player", "partner").order_by("number")
+    for pool in tournament.pools.prefetch_related(Prefetch("winners", queryset=winners)):
+        won = list(pool.winners.all())
+        amounts = payouts(pool.pot, [1], tournament.unit, ranks=[1] * len(won)) if won else []
+        out.append((pool, list(zip(won, amounts))))
+    return out
 
 
 def places(view: EventView) -> dict:
@@ -204,6 +235,7 @@ class Card:
     games: list  # [Game]
     finished: bool
     best_of: int
+    pace: str = ""  # the game being played: "playing: 7 deals" (the round's pacing on the pages)
 
 
 def cards(rnd: StageRound, best_of: int) -> list[Card]:
@@ -221,15 +253,18 @@ def cards(rnd: StageRound, best_of: int) -> list[Card]:
                 total, won = wins, state.winner is not None and state.winner.pk == ms.pk
             lines.append((ms.seed, ms.entrant.name, total, won or match.bye))
         finished = match.bye or (state.decided if best_of > 1 else all(g.is_finished for g in games))
-        out.append(Card(match.number, match.bye, lines, games, finished, best_of))
+        pace = state.playing.kind.playing(state.playing.hand_count) if state.playing is not None else ""
+        out.append(Card(match.number, match.bye, lines, games, finished, best_of, pace))
     return out
 
 
 def stage_rounds(stage: Stage) -> list[tuple]:
-    """``[(StageRound, [Card], ends_at)]`` of a stage: ``ends_at`` is when the round's
-    time is up by the clock (its start plus the stage's minutes), or None."""
+    """``[(StageRound, [Card], ends_at, playing)]`` of a stage: ``ends_at`` is when the
+    round's time is up by the clock (its start plus the stage's minutes), or None;
+    ``playing`` the tables (or matches) not finished yet."""
     out = []
     for rnd in stage.round_set.all():
         ends = rnd.started_at + timedelta(minutes=stage.minutes) if rnd.started_at and stage.minutes else None
-        out.append((rnd, cards(rnd, stage.best_of), ends))
+        round_cards = cards(rnd, stage.best_of)
+        out.append((rnd, round_cards, ends, sum(not c.finished for c in round_cards)))
     return out

@@ -1,5 +1,6 @@
 """Writes of an event (docs/tournaments.md): create it, register entrants,
-start a stage (its seating and games), run each round's clock, advance.
+start a stage (its seating and games), run each round's clock, advance,
+set up side pools and name their winners.
 
 Each service is one transaction and raises ``ValidationError`` keyed by the
 form's field names, saving nothing, on bad input. Games are started with the
@@ -7,13 +8,16 @@ game kind's own service (``GameKind.start_league_game``), so they are
 ordinary games with their table links, entered through the one workflow.
 """
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import IntegrityError, transaction
+from django.db.models import Max
 from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from league.i18n import render
-from league.models import Club, Entrant, Match, MatchGame, MatchSide, RuleProfile, Stage, StageRound, Tournament
+from league.models import (
+    Club, Entrant, Match, MatchGame, MatchSide, RuleProfile, SidePool, Stage, StageRound, Tournament,
+)
 from league.selectors.tournaments import event_view, match_state
 from league.tournament_stages import stage_kind
 from scoring.errors import ScoringError
@@ -56,11 +60,15 @@ def tournament_create(*, club: Club, name: str, date, rule_profile: RuleProfile,
     slug, n = base, 2
     while Tournament.objects.filter(club=club, slug=slug).exists():
         slug, n = f"{base}-{n}", n + 1
-    return Tournament.objects.create(
-        club=club, name=name, slug=slug, date=date, venue=venue, rule_profile=rule_profile, is_public=is_public,
-        entry_fee=entry_fee, unit=unit, payout_shares=shares, qualifier_share=qualifier_share,
-        created_by=Actor.of(by).user,
-    )
+    try:
+        with transaction.atomic():  # another event of that name created at the same moment takes the slug
+            return Tournament.objects.create(
+                club=club, name=name, slug=slug, date=date, venue=venue, rule_profile=rule_profile,
+                is_public=is_public, entry_fee=entry_fee, unit=unit, payout_shares=shares,
+                qualifier_share=qualifier_share, created_by=Actor.of(by).user,
+            )
+    except IntegrityError:
+        raise ValidationError({"name": [_("Another event of that name was just created; try again.")]}) from None
 
 
 @transaction.atomic
@@ -85,9 +93,18 @@ def entrant_register(*, tournament: Tournament, name: str, partner: str = "") ->
     for field, player in zip(("name", "partner"), players):
         if player.pk in taken:
             raise ValidationError({field: [_("%(name)s is already entered.") % {"name": player.name}]})
-    number = tournament.entrants.count() + 1
+    number = (tournament.entrants.aggregate(n=Max("number"))["n"] or 0) + 1
     return Entrant.objects.create(tournament=tournament, number=number, player=players[0],
                                   partner=players[1] if len(players) == 2 else None)
+
+
+@transaction.atomic
+def entrant_withdraw(*, entrant: Entrant) -> None:
+    """Take an entry back before the first stage (a no-show, a name typed wrong); its number is not reused."""
+    tournament = Tournament.objects.select_for_update().get(pk=entrant.tournament_id)
+    if tournament.status != Tournament.Status.REGISTRATION:
+        raise ValidationError({"entrant": [_("The first stage has started: its entrants stay.")]})
+    Entrant.objects.filter(pk=entrant.pk).delete()
 
 
 def seated_players(kind, entrants: list[Entrant]) -> list:
@@ -224,8 +241,7 @@ def stage_advance(*, stage: Stage, by=None) -> str:
     return stage_kind(stage.kind).advance(stage=stage, by=by)
 
 
-def advance_qualifying(*, stage: Stage, by) -> str:
-    """The qualifying stage ends once every game of it is finished."""
+def _refuse_while_playing(stage: Stage) -> None:
     playing = []
     for rnd in stage.round_set.prefetch_related("matches__games__game"):
         for match in rnd.matches.all():
@@ -233,8 +249,59 @@ def advance_qualifying(*, stage: Stage, by) -> str:
                 playing.append(_("round %(round)d table %(table)d") % {"round": rnd.number, "table": match.number})
     if playing:
         raise ValidationError({"stage": [_("Still playing: %(tables)s.") % {"tables": ", ".join(playing)}]})
+
+
+def seat_swiss(*, tournament: Tournament, stage: Stage, by) -> None:
+    """Seat the stage's next Swiss round: entrants ranked by the game points so far
+    (``scoring.seating.pair_swiss``), avoiding the stage's earlier meetings."""
+    from scoring.seating import Round as Plan, SeatingHistory, Table as PlanTable, pair_swiss
+
+    from league.selectors.tournaments import qualifying_standings, stages
+
+    entrants = list(tournament.entrants.select_related("player", "partner"))
+    by_number = {e.number: e for e in entrants}
+    played = next(s for s in stages(tournament) if s.pk == stage.pk)
+    earlier = []
+    for rnd in played.round_set.all():
+        tables, out = [], []
+        for match in rnd.matches.all():
+            numbers = tuple(ms.entrant.number for ms in match.sides.all())
+            if match.bye:
+                out.extend(numbers)
+            else:
+                tables.append(PlanTable(numbers))
+        earlier.append(Plan(tuple(tables), tuple(out)))
+    scores = {e.number: r.game_points for e, r, _rank in qualifying_standings(tournament, played, entrants)}
+    try:
+        plan = pair_swiss([e.number for e in entrants], scores, history=SeatingHistory.from_rounds(earlier))
+    except ScoringError as e:
+        raise ValidationError({"rounds": [render(e.message)]}) from e
+    rnd = StageRound.objects.create(stage=stage, number=len(earlier) + 1)
+    tables = [[by_number[n] for n in t.seats] for t in plan.tables] + [[by_number[n]] for n in plan.sitting_out]
+    for number, seated in enumerate(tables, start=1):
+        match_create(tournament, rnd, number, seated, by=by)
+
+
+def advance_swiss(*, stage: Stage, by) -> str:
+    """Once a Swiss round is played: the next round is paired, or after the last the stage ends."""
+    _refuse_while_playing(stage)
+    seated = stage.round_set.count()
+    if seated < stage.rounds:
+        seat_swiss(tournament=stage.tournament, stage=stage, by=by)
+        return _("Round %(n)d is seated.") % {"n": seated + 1}
+    return advance_qualifying(stage=stage, by=by)
+
+
+def advance_qualifying(*, stage: Stage, by) -> str:
+    """The qualifying stage ends once every game of it is finished."""
+    _refuse_while_playing(stage)
     stage.finished = True
     stage.save(update_fields=["finished"])
+    tournament = stage.tournament
+    if tournament.kind.sides != 2:  # tables of three have no playoff: the qualifying order is the final one
+        tournament.status = Tournament.Status.FINISHED
+        tournament.save(update_fields=["status"])
+        return _("Qualifying is over: its standings are the event's places.")
     return _("Qualifying is over: the qualifiers are known.")
 
 
@@ -271,3 +338,28 @@ def advance_playoff(*, stage: Stage, by) -> str:
         match_create(tournament, nxt, number, [by_seed[seed] for seed in pair], seeds=list(pair), by=by)
     return _("Round %(n)d is drawn.") % {"n": nxt.number}
 
+
+
+@transaction.atomic
+def side_pool_create(*, tournament: Tournament, name: str, pot: int) -> SidePool:
+    """A side pool of the event (skunk bank, high hand...) with its pot, a multiple of the smallest amount paid out."""
+    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    name = (name or "").strip()
+    if not name:
+        raise ValidationError({"name": [_("Name the pool.")]})
+    if pot < 0 or pot % tournament.unit:
+        raise ValidationError({"pot": [_("The pot must be a multiple of the smallest amount paid out (%(unit)d).")
+                                       % {"unit": tournament.unit}]})
+    number = (tournament.pools.aggregate(n=Max("number"))["n"] or 0) + 1
+    return SidePool.objects.create(tournament=tournament, number=number, name=name, pot=pot)
+
+
+@transaction.atomic
+def side_pool_award(*, pool: SidePool, winners) -> SidePool:
+    """Name the pool's winners (any entrants of its event; none: not awarded yet); they split it equally."""
+    pool = SidePool.objects.select_for_update().get(pk=pool.pk)
+    winners = list(winners)
+    if any(e.tournament_id != pool.tournament_id for e in winners):
+        raise ValidationError({"winners": [_("Every winner must be an entrant of this event.")]})
+    pool.winners.set(winners)
+    return pool

@@ -9,12 +9,15 @@ from django.contrib import messages
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from league.access import can_manage_club, can_read_tournament, require_tournament_read
+from league.conditional import event_etag, polled
 from league.forms import attach_errors
-from league.forms.tournaments import EntrantForm, StageForm, TournamentForm
-from league.models import Club, Stage, Tournament
+from league.forms.tournaments import EntrantForm, PoolWinnersForm, SidePoolForm, StageForm, TournamentForm
+from league.models import Club, SidePool, Stage, Tournament
 from league.selectors.tournaments import PLAYOFF, QUALIFYING, event_view
 from league.services import tournaments as services
 from league.services.tournaments import per_side
@@ -54,10 +57,13 @@ def club_tournaments(request, club_slug):
                   status=400 if form is not None and form.errors else 200)
 
 
+@polled(event_etag)
 def tournament_detail(request, club_slug, event_slug):
-    """The public event page."""
+    """The public event page; it refreshes itself for the hall's screen (its htmx
+    poll answers 304 while nothing changed: ``@polled(event_etag)``)."""
     tournament = _event(request, club_slug, event_slug)
-    return render(request, "league/tournaments/detail.html", {
+    template = "league/tournaments/_event.html" if request.htmx else "league/tournaments/detail.html"
+    return render(request, template, {
         "t": tournament, "view": event_view(tournament), "director": False,
         "can_manage": can_manage_club(request.user, tournament.club_id),
     })
@@ -73,7 +79,11 @@ def _next_kind(view) -> str | None:
     return None
 
 
-def _manage(request, tournament, *, entrant_form=None, stage_form=None, status=200):
+def _manage(request, tournament, *, entrant_form=None, stage_form=None, pool_form=None, winners_forms=None,
+            status=200):
+    from league.public_url import public_url
+    from league.tournament_links import entrant_secret
+
     view = event_view(tournament)
     partners = per_side(tournament.kind) == 2
     registering = tournament.status == Tournament.Status.REGISTRATION
@@ -87,9 +97,15 @@ def _manage(request, tournament, *, entrant_form=None, stage_form=None, status=2
         "t": tournament, "view": view, "director": True, "entrant_form": entrant_form if registering else None,
         "stage_form": stage_form if next_kind and (stage is None or stage.finished) else None,
         "stage": stage if stage is not None and not stage.finished else None,
+        "pool_form": pool_form or SidePoolForm(),
+        "winners_forms": [(pool, (winners_forms or {}).get(pool.number) or PoolWinnersForm(pool=pool))
+                          for pool, _shares in view.pools],
+        "entrant_links": [(e, public_url(request, reverse("league:entrant_link", args=[entrant_secret(e.pk)])))
+                          for e in view.entrants] if view.stages else [],
     }, status=status)
 
 
+@polled(event_etag)
 def tournament_manage(request, club_slug, event_slug):
     """The director's page: registration, the next stage, the round clock and advancing."""
     return _manage(request, _directed(request, club_slug, event_slug))
@@ -110,9 +126,20 @@ def tournament_register(request, club_slug, event_slug):
     return _manage(request, tournament, entrant_form=form, status=400)
 
 
-def _registered(entrant) -> str:
-    from django.utils.translation import gettext as _
+@require_POST
+def tournament_withdraw(request, club_slug, event_slug, number):
+    """Take an entry back before the first stage."""
+    tournament = _directed(request, club_slug, event_slug)
+    entrant = get_object_or_404(tournament.entrants.select_related("player", "partner"), number=number)
+    try:
+        services.entrant_withdraw(entrant=entrant)
+    except ValidationError as e:
+        return _refused(request, tournament, e)
+    messages.success(request, _("%(name)s is withdrawn.") % {"name": entrant.name})
+    return redirect("league:tournament_manage", club_slug=club_slug, event_slug=event_slug)
 
+
+def _registered(entrant) -> str:
     return _("%(name)s is entrant %(number)d.") % {"name": entrant.name, "number": entrant.number}
 
 
@@ -145,8 +172,8 @@ def tournament_clock(request, club_slug, event_slug, number):
     """The round clock's buttons: start the round, call the last hand, call time."""
     tournament = _directed(request, club_slug, event_slug)
     stage = _stage(tournament, number)
-    rnd = stage.round_set.filter(number=request.POST.get("round") if str(request.POST.get("round", "")).isdigit()
-                                 else 0).first()
+    number_text = request.POST.get("round", "")
+    rnd = stage.round_set.filter(number=int(number_text)).first() if number_text.isdigit() else None
     if rnd is None:
         raise Http404
     try:
@@ -167,6 +194,82 @@ def tournament_advance(request, club_slug, event_slug, number):
         return _refused(request, tournament, e)
     messages.success(request, said)
     return redirect("league:tournament_manage", club_slug=club_slug, event_slug=event_slug)
+
+
+@require_POST
+def tournament_pool_new(request, club_slug, event_slug):
+    """A new side pool with its pot."""
+    tournament = _directed(request, club_slug, event_slug)
+    form = SidePoolForm(request.POST)
+    if form.is_valid():
+        try:
+            services.side_pool_create(tournament=tournament, **form.cleaned_data)
+        except ValidationError as e:
+            attach_errors(form, e)
+        else:
+            return redirect("league:tournament_manage", club_slug=club_slug, event_slug=event_slug)
+    return _manage(request, tournament, pool_form=form, status=400)
+
+
+@require_POST
+def tournament_pool_award(request, club_slug, event_slug, number):
+    """Name a side pool's winners."""
+    tournament = _directed(request, club_slug, event_slug)
+    pool = get_object_or_404(SidePool, tournament=tournament, number=number)
+    form = PoolWinnersForm(request.POST, pool=pool)
+    if form.is_valid():
+        try:
+            services.side_pool_award(pool=pool, winners=form.cleaned_data["winners"])
+        except ValidationError as e:
+            attach_errors(form, e)
+        else:
+            return redirect("league:tournament_manage", club_slug=club_slug, event_slug=event_slug)
+    return _manage(request, tournament, winners_forms={pool.number: form}, status=400)
+
+
+def tournament_prizes_csv(request, club_slug, event_slug):
+    """The prize table and the side pools as CSV: one row per prize paid (or, before the
+    end, per paid place), text a spreadsheet would run as a formula neutralised."""
+    from league.views.exports import streamed_csv
+
+    tournament = _event(request, club_slug, event_slug)
+    view = event_view(tournament)
+    if view.prize_table:
+        rows = [["prize", rank, entrant.name, amount] for rank, entrant, amount in view.prize_table if amount]
+    else:
+        rows = [["prize", place, "", amount] for place, amount in view.prizes]
+    rows += [[pool.name, 1, entrant.name, amount] for pool, shares in view.pools for entrant, amount in shares]
+    return streamed_csv(f"{tournament.slug}-prizes.csv", ["pool", "place", "entrant", "amount"], rows)
+
+
+def entrant_link(request, secret):
+    """``/ev/<secret>/``: an entrant's own link, opening the table of their next game."""
+    from league.tournament_links import entrant_of, next_table
+
+    entrant = entrant_of(secret)
+    if entrant is None:
+        raise Http404
+    url = next_table(entrant)
+    if url is not None:
+        return redirect(url)
+    return render(request, "league/tournaments/entrant_link.html", {"entrant": entrant, "t": entrant.tournament})
+
+
+def tournament_cards_pdf(request, club_slug, event_slug):
+    """A card per game of the current stage with the QR code of its table link, for the tables.
+    The director's: the links write."""
+    from league.pdf.tournament import TableCards
+    from league.public_url import public_url
+
+    tournament = _directed(request, club_slug, event_slug)
+    view = event_view(tournament)
+    if view.current_stage is None:
+        raise Http404
+    paper = "letter" if request.GET.get("paper") == "letter" else "a4"
+    pdf = TableCards(view, view.current_stage, link=lambda path: public_url(request, path), paper=paper).render()
+    response = HttpResponse(pdf, content_type="application/pdf")
+    response["Content-Disposition"] = f'inline; filename="{tournament.slug}-tables.pdf"'
+    return response
 
 
 def tournament_pdf(request, club_slug, event_slug):

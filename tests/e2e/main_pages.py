@@ -5,7 +5,8 @@ and phone-fit scans (test_accessibility.py, test_phone_fit.py).
 league with a season, a night with four teams checked in and round 1 seated
 (two hands at table 1, one with a lost meld), a second night still open (the check-in form), and one game of every
 other kind (three-handed, double-deck, cribbage, rummy) with an entry each, and
-a public cribbage event with its qualifying rounds seated and round 1 on the clock.
+a public cribbage event with its qualifying rounds seated, round 1 on the clock and a
+side pool awarded.
 ``main_pages(world)`` lists (name, path, signed in?) for each page."""
 import datetime
 from pathlib import Path
@@ -75,6 +76,8 @@ def _event(club, entrants, by):
         tournaments.entrant_register(tournament=event, name=player.name)
     stage = tournaments.stage_start(tournament=event, kind="qualifying", rounds=3, minutes=45, by=by)
     tournaments.round_clock(stage_round=stage.round_set.get(number=1), action="start")
+    pool = tournaments.side_pool_create(tournament=event, name="High hand", pot=15)
+    tournaments.side_pool_award(pool=pool, winners=event.entrants.all()[:2])
     return event
 
 

@@ -28,12 +28,15 @@ MATRIX = {
     "league:club_new": "casual",  # any signed-in account may start a club of its own: a write that is allowed
     "league:invite": LINK,  # an invitation link: the matrix's made-up secret opens nothing
     "league:player_night": LINK,  # a player's night link: the matrix's made-up secret opens nothing
+    "league:entrant_link": LINK,  # an entrant's own event link: the made-up secret opens nothing
     **{f"league:{n}": MEMBERS for n in (
         "changes", "calendar", "league", "season", "night", "night_board", "night_screen", "night_recap_pdf", "season_standings_pdf", "team",
-        "player", "game", "game_history", "hand_history", "game_sheet_pdf", "tournament", "tournament_pdf")},
+        "player", "game", "game_history", "hand_history", "game_sheet_pdf", "tournament", "tournament_pdf",
+        "tournament_prizes_csv")},
     "league:tournaments": OPEN,  # the club's events a reader may see; the new-event form is the organizers'
     **{f"league:{n}": ORGANIZERS for n in (
-        "tournament_manage", "tournament_register", "tournament_stage_new", "tournament_clock", "tournament_advance")},
+        "tournament_manage", "tournament_register", "tournament_stage_new", "tournament_clock", "tournament_advance",
+        "tournament_pool_new", "tournament_pool_award", "tournament_withdraw", "tournament_cards_pdf")},
     **{f"league:{n}": ORGANIZERS for n in (
         "games_csv", "hands_csv", "night_sheets_pdf", "night_cards_pdf", "game_new", "hand_add",
         "hand_edit", "hand_delete", "hand_confirm", "hand_undo", "table_link_reissue", "club_settings",
@@ -97,6 +100,7 @@ def members_only_event(club, players):
     for p in players:
         tournaments.entrant_register(tournament=event, name=p.name)
     tournaments.stage_start(tournament=event, kind="qualifying", rounds=1)
+    tournaments.side_pool_create(tournament=event, name="High hand", pot=20)
     return event
 
 

@@ -69,6 +69,10 @@ ROUND_TRIPS = {
     ("league:tournament_clock", None):
         "test_tournament_pages.py::"
         "test_the_round_clock_starts_calls_the_last_hand_and_time_from_the_director_buttons",
+    ("league:tournament_pool_new", None): "test_tournament_pages.py::test_a_side_pool_is_split_equally_among_its_winners",
+    ("league:tournament_pool_award", None): "test_tournament_pages.py::test_a_side_pool_is_split_equally_among_its_winners",
+    ("league:tournament_withdraw", None):
+        "test_tournament_pages.py::test_an_entry_withdrawn_before_the_first_stage_is_not_seated",
     ("password_change", None): "test_password_reset.py::test_a_signed_in_user_changes_the_password_with_the_old_one",
     ("password_reset", None): "test_password_reset.py::test_a_reset_mails_one_link_that_sets_a_new_password",
     ("league:league_settings", None): "test_league_roles.py::test_turning_confirmation_on_is_saved_and_logged",

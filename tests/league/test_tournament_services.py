@@ -132,3 +132,132 @@ def test_a_correction_to_a_qualifying_game_changes_the_standings_it_is_read_from
     with pytest.raises(ValidationError) as e:
         tournaments.stage_advance(stage=stage, by=organizer)
     assert e.value.message_dict == {"stage": ["Still playing: round 1 table 1."]}
+
+
+def test_a_qualifying_correction_after_the_draw_names_the_playoff_match_it_affects_and_redraws_nothing(
+        club, organizer):
+    from league import services
+
+    event = crib_event(club, organizer, ["A", "B", "C", "D"], qualifier_share="1/2")
+    stage = qualify(event, organizer)  # every side 0 wins: the round's two winners are seeded 1 and 2
+    playoff = tournaments.stage_start(tournament=event, kind="playoff", by=organizer)
+    seated = [(ms.seed, ms.entrant.name) for ms in playoff.round_set.get().matches.get().sides.all()]
+    # table 2's game is corrected: its last deal deleted and the other side wins it instead
+    game = stage.round_set.get().matches.get(number=2).games.get().game
+    services.entry_delete(hand=game.hands.order_by("-number").first(), by=organizer, reason="miscounted")
+    game.refresh_from_db()
+    from league.games.inputs import CribbageDealInput
+    while not game.is_finished:
+        services.entry_record(game=game, by=organizer, inputs=CribbageDealInput(
+            pegging=(0, 20), pone_hand=0, dealer_hand=0, crib=0))
+        game.refresh_from_db()
+    view = event_view(Tournament.objects.get(pk=event.pk))
+    loser_now_winner = game.seats.get(seat=1).player.name
+    assert [(m, seed, was.name, now.name) for m, seed, was, now in view.reseeded] == [
+        (1, 2, seated[1][1], loser_now_winner)]
+    assert [(ms.seed, ms.entrant.name) for ms in playoff.round_set.get().matches.get().sides.all()] == seated
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_clubs_backup_carries_its_events_and_the_import_restores_their_prize_table(club, organizer):
+    from django.core.management import call_command
+
+    from league.backup import club_export, club_import
+
+    event = crib_event(club, organizer, ["A", "B", "C", "D"], qualifier_share="1/2", entry_fee=10, unit=5)
+    qualify(event, organizer)
+    playoff = tournaments.stage_start(tournament=event, kind="playoff", by=organizer)
+    play_crib(MatchGame.objects.get(match__round__stage=playoff).game, 1, 60, organizer)
+    tournaments.stage_advance(stage=playoff, by=organizer)
+    pool = tournaments.side_pool_create(tournament=event, name="High hand", pot=15)
+    tournaments.side_pool_award(pool=pool, winners=event.entrants.filter(number__in=[1, 3]))
+
+    def shown():
+        view = event_view(Tournament.objects.get(slug="winter-open"))
+        return ([(rank, e.name, amount) for rank, e, amount in view.prize_table],
+                [(p.name, [(e.name, a) for e, a in shares]) for p, shares in view.pools])
+
+    before = shown()
+    text = club_export(club)
+    call_command("flush", "--noinput")
+    club_import(text)
+    assert shown() == before
+    assert before[0][:2] == [(1, before[0][0][1], 20), (2, before[0][1][1], 10)]
+    assert before[1] == [("High hand", [("A", 10), ("C", 5)])]
+
+
+def test_a_three_handed_event_ends_with_its_qualifying_order_as_the_places(club, organizer):
+    from league.models import GameSide
+
+    profile = RuleProfile.objects.create(club=club, name="Three", game_type="three_handed", options={})
+    event = tournaments.tournament_create(club=club, name="Threes", date=datetime.date(2026, 12, 5),
+                                          rule_profile=profile, entry_fee=10, payout_shares=[60, 40])
+    for name in ("A", "B", "C", "D", "E", "F"):
+        tournaments.entrant_register(tournament=event, name=name)
+    stage = tournaments.stage_start(tournament=event, kind="qualifying", rounds=1, by=organizer)
+    # the games' stored results, as the pad would leave them: seat 0 wins 1500 to 900 and 700 at each table
+    for game in Game.objects.all():
+        for side, total in enumerate((1500, 900, 700)):
+            GameSide.objects.filter(game=game, side=side).update(total=total)
+        Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED, winner_side=0)
+    said = tournaments.stage_advance(stage=stage, by=organizer)
+    assert said == "Qualifying is over: its standings are the event's places."
+    view = event_view(Tournament.objects.get(pk=event.pk))
+    assert Tournament.objects.get(pk=event.pk).status == Tournament.Status.FINISHED
+    # two winners level (1 game point, spread +600 each) share 1st: 60 % + 40 % of 60, 30 each
+    assert [(rank, amount) for rank, _e, amount in view.prize_table] == [(1, 30), (1, 30), (3, 0), (3, 0), (5, 0),
+                                                                         (5, 0)]
+    assert view.champion is None
+
+
+def test_an_entrant_number_is_never_reused(club, organizer):
+    from league.models import Entrant
+
+    event = crib_event(club, organizer, ["A", "B", "C"])
+    Entrant.objects.filter(tournament=event, number=2).delete()  # withdrawn through the admin
+    assert tournaments.entrant_register(tournament=event, name="D").number == 4
+
+
+def test_the_prize_table_and_the_pools_export_as_csv(client, club, organizer):
+    from django.urls import reverse
+
+    event = crib_event(club, organizer, ["A", "B", "C", "D"], qualifier_share="1/2", entry_fee=10, unit=5)
+    qualify(event, organizer)
+    playoff = tournaments.stage_start(tournament=event, kind="playoff", by=organizer)
+    play_crib(MatchGame.objects.get(match__round__stage=playoff).game, 0, 60, organizer)
+    tournaments.stage_advance(stage=playoff, by=organizer)
+    pool = tournaments.side_pool_create(tournament=event, name="=High hand", pot=15)
+    tournaments.side_pool_award(pool=pool, winners=event.entrants.filter(number=2))
+    response = client.get(reverse("league:tournament_prizes_csv", args=[club.slug, event.slug]))
+    lines = b"".join(response.streaming_content).decode().splitlines()
+    view = event_view(Tournament.objects.get(pk=event.pk))
+    names = [e.name for _r, e, _a in view.prize_table]
+    assert lines == ["pool,place,entrant,amount", f"prize,1,{names[0]},20", f"prize,2,{names[1]},10",
+                     f"prize,3,{names[2]},5", f"prize,3,{names[3]},5", "'=High hand,1,B,15"]
+
+
+def test_swiss_rounds_are_paired_one_at_a_time_by_the_game_points_so_far(club, organizer):
+    event = crib_event(club, organizer, ["A", "B", "C", "D"])
+    stage = tournaments.stage_start(tournament=event, kind="swiss", rounds=2, by=organizer)
+    first = stage.round_set.get(number=1)
+    assert [[ms.entrant.name for ms in m.sides.all()] for m in first.matches.all()] == [["A", "B"], ["C", "D"]]
+    assert stage.round_set.count() == 1  # the next round waits for this one's results
+    play_round(first, organizer, winner=1)  # B and D win
+    assert tournaments.stage_advance(stage=stage, by=organizer) == "Round 2 is seated."
+    second = stage.round_set.get(number=2)
+    # B and D (2 game points) meet; A and C (0) meet: no one meets an earlier opponent
+    assert [[ms.entrant.name for ms in m.sides.all()] for m in second.matches.all()] == [["B", "D"], ["A", "C"]]
+    play_round(second, organizer, winner=0)
+    assert tournaments.stage_advance(stage=stage, by=organizer) == "Qualifying is over: the qualifiers are known."
+    view = event_view(Tournament.objects.get(pk=event.pk))
+    assert [(e.name, r.game_points, rank) for e, r, rank in view.standings] == [
+        ("B", 4, 1), ("A", 2, 2), ("D", 2, 2), ("C", 0, 4)]
+    tournaments.stage_start(tournament=event, kind="playoff", by=organizer)  # the playoffs follow Swiss rounds too
+    assert [[s for s, _n in m] for m in bracket_names(event)[0]] == [[1]]  # one qualifier of four: the champion
+
+
+def test_two_events_of_one_name_get_two_slugs(club, organizer):
+    first = crib_event(club, organizer, [])
+    second = tournaments.tournament_create(club=club, name="Winter Open", date=datetime.date(2026, 12, 6),
+                                           rule_profile=first.rule_profile)
+    assert (first.slug, second.slug) == ("winter-open", "winter-open-2")
