@@ -229,7 +229,9 @@ def test_the_prize_table_and_the_pools_export_as_csv(client, club, organizer):
     pool = tournaments.side_pool_create(tournament=event, name="=High hand", pot=15)
     tournaments.side_pool_award(pool=pool, winners=event.entrants.filter(number=2))
     response = client.get(reverse("league:tournament_prizes_csv", args=[club.slug, event.slug]))
-    lines = b"".join(response.streaming_content).decode().splitlines()
+    body = b"".join(response.streaming_content)
+    assert body[:3] == b"\xef\xbb\xbf"  # the UTF-8 byte order mark every CSV starts with (Excel reads Thai and Chinese)
+    lines = body.decode("utf-8-sig").splitlines()
     view = event_view(Tournament.objects.get(pk=event.pk))
     names = [e.name for _r, e, _a in view.prize_table]
     assert lines == ["pool,place,entrant,amount", f"prize,1,{names[0]},20", f"prize,2,{names[1]},10",
