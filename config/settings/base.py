@@ -56,6 +56,14 @@ AXES_COOLOFF_TIME = __import__("datetime").timedelta(minutes=15)
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_HTTP_RESPONSE_CODE = 429
+# The client's address behind a reverse proxy (league/client_address.py): the
+# number of proxies in front of the site (default 0: none) and the addresses
+# they connect from; X-Forwarded-For is read only from those. The login
+# throttle and the casual-game limit both count this address.
+CLUBTALLY_PROXY_COUNT = int(os.environ.get("CLUBTALLY_PROXY_COUNT", "0") or 0)
+CLUBTALLY_PROXY_ADDRESSES = [a.strip() for a in
+                             os.environ.get("CLUBTALLY_PROXY_ADDRESSES", "127.0.0.1,::1").split(",") if a.strip()]
+AXES_CLIENT_IP_CALLABLE = "league.client_address.client_address"
 
 # Content-Security-Policy (django-csp): scripts only from our own static
 # files, no inline script or handler; styles allow the board's inline widths.

@@ -3,7 +3,8 @@
 The game belongs to a club named "Casual games" (made on first use); whoever
 starts it gets its table link, which enters and corrects its hands. Bounded
 against abuse: at most ``CASUAL_GAMES_PER_HOUR`` new games per client address
-(counted in Django's cache)."""
+(``league/client_address.py``: the client behind a trusted proxy, counted in
+Django's cache)."""
 from django import forms
 from django.conf import settings
 from django.core.cache import cache
@@ -14,6 +15,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from league import services
+from league.client_address import client_address
 from league.models import Club
 
 CASUAL_SLUG = "casual"
@@ -32,13 +34,9 @@ class CasualGameForm(forms.Form):
         return self.cleaned_data
 
 
-def _client(request) -> str:
-    return request.META.get("REMOTE_ADDR", "unknown")
-
-
 def _over_limit(request) -> bool:
     """Count this address's new games in the current hour; True past the limit."""
-    key = f"casual-games:{_client(request)}"
+    key = f"casual-games:{client_address(request)}"
     cache.add(key, 0, timeout=3600)
     try:
         count = cache.incr(key)
