@@ -16,16 +16,17 @@ from django.utils.translation import gettext_lazy
 
 from league import services
 from league.client_address import client_address
+from league.forms.base import NameField
 from league.models import Club
 
 CASUAL_SLUG = "casual"
 
 
 class CasualGameForm(forms.Form):
-    north = forms.CharField(label=gettext_lazy("North"), max_length=80)
-    east = forms.CharField(label=gettext_lazy("East"), max_length=80)
-    south = forms.CharField(label=gettext_lazy("South"), max_length=80)
-    west = forms.CharField(label=gettext_lazy("West"), max_length=80)
+    north = NameField(label=gettext_lazy("North"), max_length=80)
+    east = NameField(label=gettext_lazy("East"), max_length=80)
+    south = NameField(label=gettext_lazy("South"), max_length=80)
+    west = NameField(label=gettext_lazy("West"), max_length=80)
 
     def clean(self):
         names = [(self.cleaned_data.get(f) or "").strip().casefold() for f in ("north", "east", "south", "west")]
