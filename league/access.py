@@ -21,7 +21,7 @@ from league.permissions import can_manage_club, can_read_league, member_club_ids
 __all__ = [
     "can_manage_club", "can_read_league", "member_club_ids", "organizer_club_ids", "game_league",
     "game_night_cached", "can_read_game", "require_game_read", "require_link_read", "readable_league_ids",
-    "is_club_member",
+    "is_club_member", "require_league_read",
 ]
 
 
@@ -66,6 +66,14 @@ def can_read_game(user, game, league=None) -> bool:
 def require_game_read(request, game, league=None) -> None:
     """404 unless the request may read ``game`` by its public link."""
     if not can_read_game(request.user, game, league):
+        raise Http404
+
+
+def require_league_read(request, league) -> None:
+    """404 unless the request may read ``league`` (its pages, seasons, nights,
+    changes and prints): a stranger cannot tell a members-only league from
+    one that does not exist."""
+    if not can_read_league(request.user, league):
         raise Http404
 
 

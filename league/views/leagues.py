@@ -3,6 +3,7 @@ import hashlib
 
 from django.core.cache import cache
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import get_script_prefix, get_urlconf, reverse
 from django.utils import formats, translation
@@ -13,6 +14,7 @@ import django_tables2 as tables
 from django_tables2 import RequestConfig
 
 from league import services
+from league.access import require_league_read
 from league.formatting import locale_format
 from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_errors
 from league.views.calendar import private_link
@@ -30,7 +32,7 @@ def _league(club_slug, league_slug, user):
     league = get_object_or_404(League.objects.select_related("club", "rule_profile"),
                                club__slug=club_slug, slug=league_slug)
     if not can_read_league(user, league):
-        raise PermissionDenied
+        raise Http404  # as an unknown league (league.access.require_league_read)
     return league
 
 
@@ -158,8 +160,8 @@ AWARDS_CACHE_SECONDS = 24 * 3600
 def season_detail(request, club_slug, league_slug, season_id):
     season = season_get(club_slug, league_slug, season_id)
     manage = can_manage_club(request.user, season.league.club_id)
-    if not manage and not can_read_league(request.user, season.league):  # an organizer reads every league
-        raise PermissionDenied
+    if not manage:  # an organizer reads every league
+        require_league_read(request, season.league)
     result = standings(season)
     export = request.GET.get("_export")
     if export in ("csv", "xlsx"):

@@ -10,6 +10,7 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 
 from league import services
+from league.access import require_league_read
 from league.conditional import code_version
 from league.forms import CheckInForm, SwapSeatsForm, attach_errors
 from league.night_links import night_secrets
@@ -23,8 +24,7 @@ from league.selectors.standings import standings
 
 def _night(request, club_slug, league_slug, season_id, night_id):
     night = night_get(club_slug, league_slug, season_id, night_id)
-    if not can_read_league(request.user, night.season.league):
-        raise PermissionDenied
+    require_league_read(request, night.season.league)
     return night
 
 
