@@ -25,7 +25,7 @@ from league.selectors.awards import season_award_lines
 from league.selectors.season_charts import season_race
 from league.selectors.standings import season_get, standings
 from league.tables import EXTRA_COLUMNS, StandingsTable, extra_columns, standings_rows, url_pattern
-from league.views.exports import standings_export
+from league.views.exports import standings_export, table_export_format
 
 
 def _league(club_slug, league_slug, user):
@@ -163,8 +163,8 @@ def season_detail(request, club_slug, league_slug, season_id):
     if not manage:  # an organizer reads every league
         require_league_read(request, season.league)
     result = standings(season)
-    export = request.GET.get("_export")
-    if export in ("csv", "xlsx"):
+    export = table_export_format(request)
+    if export:
         return standings_export(result.rows, export, f"standings-{season.league.slug}-{season.pk}.{export}",
                                 season.league.rule_profile.kind)
     table = _standings_table(request, result, season)
