@@ -56,6 +56,7 @@ AXES_COOLOFF_TIME = __import__("datetime").timedelta(minutes=15)
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_HTTP_RESPONSE_CODE = 429
+AXES_LOCKOUT_CALLABLE = "league.views.errors.locked_out"  # the site's page, saying how long to wait
 # The client's address behind a reverse proxy (league/client_address.py): the
 # number of proxies in front of the site (default 0: none) and the addresses
 # they connect from; X-Forwarded-For is read only from those. The login
