@@ -16,6 +16,9 @@ there) and trusts nothing in the file:
   superuser rights and, unless the file carries a hash and ``passwords`` is
   asked for, without a usable password;
 - every game gets a new table link (a token chosen in the file opens nothing);
+- each game's audit trail must hold its chain (``league/trail.py``): a
+  revision rewritten, or cut from anywhere in it, refuses the file (a hash
+  chain, not a signature: it shows the trail was kept whole, not who wrote it);
 - every derived number is re-derived from the stored inputs and must equal
   the file's (``rescore --check``), else nothing is saved.
 """
@@ -33,13 +36,15 @@ from django.utils.translation import gettext as _
 
 from league.dbstats import analyze
 from league.models.game import new_access_token
+from league.trail import first_break
 from league.models import (
     ChangeLog, CheckIn, Club, Game, GameSeat, GameSide, Hand, HandRevision, HandSide, League, Membership,
     Night, Player, PlayerRating, RatingEvent, Result, Round, RuleProfile, Season, Table, Team,
 )
 
 FORMAT = "clubtally-club-export"
-VERSION = 2
+VERSION = 3
+"""3: the audit trail is chained (``league/trail.py``); a file of version 2 cannot show its trail is whole."""
 ACCOUNT_FIELDS = ("username", "first_name", "last_name", "email", "is_active")
 
 MODELS = (Club, Membership, Player, RuleProfile, League, Season, Team, Night, CheckIn, Round, Table, Game,
@@ -203,7 +208,12 @@ def club_import(text: str, passwords: bool = False, existing_accounts: bool = Fa
         theirs = _club_rows(club)[model].filter(pk__in=pks).count()
         if theirs != len(pks):
             _refuse(ngettext_rows(len(pks) - theirs), n=len(pks) - theirs, model=model._meta.verbose_name_plural)
-    for game in Game.objects.filter(club=club).only("pk"):
+    for game in Game.objects.filter(club=club).only("pk", "public_id", "trail_digest").order_by("pk"):
+        revisions = list(HandRevision.objects.filter(game=game).order_by("id"))
+        broken = first_break(revisions, game.trail_digest)
+        if broken is not None:
+            _refuse(_("The audit trail of game %(game)s was rewritten or cut (at revision %(n)d of %(count)d)."),
+                    game=game.public_id, n=broken, count=len(revisions))
         Game.objects.filter(pk=game.pk).update(access_token=new_access_token())  # the file's links open nothing
     diffs = [d for game in Game.objects.filter(club=club).order_by("pk") for d in game_differences(game)]
     if diffs:

@@ -52,7 +52,7 @@ def test_import_refuses_a_club_that_exists_and_saves_nothing():
     assert e.value.messages == ["Club riverside already exists here; import into a database without it."]
     with pytest.raises(ValidationError) as e:
         club_import(json.dumps({"format": "something else"}))
-    assert e.value.messages == ["This is not a Clubtally club export (version 2)."]
+    assert e.value.messages == ["This is not a Clubtally club export (version 3)."]
 
 
 def test_games_and_hands_csv_for_organizers(client, game, organizer):

@@ -164,3 +164,45 @@ def test_every_game_gets_a_new_table_link_so_a_chosen_token_opens_nothing(export
     assert Game.objects.values("access_token").distinct().count() == Game.objects.count() == len(tokens)
     assert client.get("/t/chosen-by-whoever-made-the-file/").status_code == 404
     call_command("rescore", "--check")
+
+
+def _trail(data):
+    """The revision rows of the game with the longest trail, in id order."""
+    rows = [r for r in data["objects"] if r["model"] == "league.handrevision"]
+    game = max({r["fields"]["game"] for r in rows}, key=lambda g: sum(r["fields"]["game"] == g for r in rows))
+    return sorted((r for r in rows if r["fields"]["game"] == game), key=lambda r: r["pk"])
+
+
+def _public_id(data, trail):
+    return next(r["fields"]["public_id"] for r in data["objects"]
+                if r["model"] == "league.game" and r["pk"] == trail[0]["fields"]["game"])
+
+
+def test_a_rewritten_revision_is_refused(exported):
+    data, _ = exported
+    trail = _trail(data)
+    trail[1]["fields"]["reason"] = "nothing happened here"
+    assert refused(data) == (f"The audit trail of game {_public_id(data, trail)} was rewritten or cut "
+                             f"(at revision 2 of {len(trail)}).")
+
+
+def test_a_revision_cut_from_the_middle_is_refused(exported):
+    data, _ = exported
+    trail = _trail(data)
+    data["objects"].remove(trail[2])
+    assert refused(data) == (f"The audit trail of game {_public_id(data, trail)} was rewritten or cut "
+                             f"(at revision 3 of {len(trail) - 1}).")
+
+
+def test_the_last_revision_cut_is_refused(exported):
+    data, _ = exported
+    trail = _trail(data)
+    data["objects"].remove(trail[-1])
+    assert refused(data) == (f"The audit trail of game {_public_id(data, trail)} was rewritten or cut "
+                             f"(at revision {len(trail)} of {len(trail) - 1}).")
+
+
+def test_an_export_of_version_2_is_refused(exported):
+    data, _ = exported
+    data["version"] = 2
+    assert refused(data) == "This is not a Clubtally club export (version 3)."
