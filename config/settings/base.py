@@ -113,10 +113,18 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # The cache (standings, page fragments, rate limits): each process's own
 # memory by default (``make run``); CLUBTALLY_REDIS_URL (redis://host:port/db)
 # shares one Redis between every worker and server (docs/performance.md).
+# The limits (casual games an address starts in an hour) live in the "limits"
+# cache: the same Redis, or without it the database's cache table
+# (``manage.py createcachetable``), so every worker and server counts together.
 CLUBTALLY_REDIS_URL = os.environ.get("CLUBTALLY_REDIS_URL", "").strip()
 if CLUBTALLY_REDIS_URL:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                          "LOCATION": CLUBTALLY_REDIS_URL, "KEY_PREFIX": "clubtally"}}
+                          "LOCATION": CLUBTALLY_REDIS_URL, "KEY_PREFIX": "clubtally"},
+              "limits": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                         "LOCATION": CLUBTALLY_REDIS_URL, "KEY_PREFIX": "clubtally-limits"}}
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+              "limits": {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "clubtally_limits"}}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

@@ -4,10 +4,10 @@ The game belongs to a club named "Casual games" (made on first use); whoever
 starts it gets its table link, which enters and corrects its hands. Bounded
 against abuse: at most ``CASUAL_GAMES_PER_HOUR`` new games per client address
 (``league/client_address.py``: the client behind a trusted proxy, counted in
-Django's cache)."""
+the "limits" cache, which every worker and server shares)."""
 from django import forms
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import caches
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.shortcuts import redirect, render
@@ -38,6 +38,7 @@ class CasualGameForm(forms.Form):
 def _over_limit(request) -> bool:
     """Count this address's new games in the current hour; True past the limit."""
     key = f"casual-games:{client_address(request)}"
+    cache = caches["limits"]  # shared by every worker and server (config/settings/base.py)
     cache.add(key, 0, timeout=3600)
     try:
         count = cache.incr(key)

@@ -3,7 +3,7 @@ throttle and the casual-game limit count the client, not the proxy, and a
 client's own X-Forwarded-For is never believed."""
 import pytest
 from django.contrib.auth import get_user_model
-from django.core.cache import cache
+from django.core.cache import cache, caches
 from django.test import Client, RequestFactory, override_settings
 
 from league.client_address import client_address
@@ -18,9 +18,9 @@ BEHIND_ONE_PROXY = {"CLUBTALLY_PROXY_COUNT": 1, "CLUBTALLY_PROXY_ADDRESSES": ["1
 
 @pytest.fixture(autouse=True)
 def _fresh_cache():
-    cache.clear()
+    cache.clear(), caches["limits"].clear()
     yield
-    cache.clear()
+    cache.clear(), caches["limits"].clear()
 
 
 def log_in(client, username, password, **meta):
@@ -83,3 +83,28 @@ def test_the_client_is_the_address_the_outermost_trusted_proxy_saw(count, forwar
     request = RequestFactory().get("/", REMOTE_ADDR="127.0.0.1", HTTP_X_FORWARDED_FOR=forwarded)
     with override_settings(CLUBTALLY_PROXY_COUNT=count, CLUBTALLY_PROXY_ADDRESSES=["127.0.0.1"]):
         assert client_address(request) == expected
+
+
+DATABASE_LIMITS = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+                   "limits": {"BACKEND": "django.core.cache.backends.db.DatabaseCache",
+                              "LOCATION": "clubtally_limits"}}
+
+
+def test_without_redis_the_limits_live_in_the_database_cache_table():
+    from config.settings import base
+
+    if not base.CLUBTALLY_REDIS_URL:
+        assert base.CACHES["limits"] == DATABASE_LIMITS["limits"]
+
+
+@override_settings(CACHES=DATABASE_LIMITS, CASUAL_GAMES_PER_HOUR=3)
+def test_two_workers_share_the_casual_limit(db):
+    from django.core.management import call_command
+
+    call_command("createcachetable", "clubtally_limits", verbosity=0)
+    one = {"REMOTE_ADDR": "203.0.113.9"}
+    assert [Client().post("/casual/new/", SEATS, **one).status_code for _ in range(2)] == [302, 302]
+    other_worker = caches.create_connection("limits")  # another process's own cache object, the same table
+    assert other_worker.get("casual-games:203.0.113.9") == 2
+    other_worker.incr("casual-games:203.0.113.9")  # its game, started on the other worker
+    assert Client().post("/casual/new/", SEATS, **one).status_code == 429

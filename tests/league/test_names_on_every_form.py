@@ -3,7 +3,7 @@ character with an error on that field (never a 500), and stores names in NFC."""
 import datetime
 
 import pytest
-from django.core.cache import cache
+from django.core.cache import cache, caches
 from django.test import Client
 from django.urls import reverse
 
@@ -23,9 +23,9 @@ def field_error(html: str, field: str) -> str:
 
 @pytest.fixture(autouse=True)
 def _fresh_cache():
-    cache.clear()
+    cache.clear(), caches["limits"].clear()
     yield
-    cache.clear()
+    cache.clear(), caches["limits"].clear()
 
 
 @pytest.mark.parametrize("bad, codes", [("Ann\u202e", "U+202E"), ("A\u200bnn", "U+200B"), ("\u2066Bo", "U+2066")])
