@@ -53,7 +53,7 @@ MATRIX = {
     **{f"league:{n}": ORGANIZERS for n in (
         "games_csv", "hands_csv", "night_sheets_pdf", "night_cards_pdf", "game_new", "hand_add",
         "hand_edit", "hand_delete", "hand_confirm", "hand_undo", "table_link_reissue", "club_settings",
-        "club_member_role", "club_member_remove", "club_invite_new", "club_invite_revoke",
+        "club_member_role", "club_member_remove", "club_member_unlock", "club_invite_new", "club_invite_revoke",
         "rule_profiles", "rule_profile_new", "rule_profile_edit", "club_backup")},
     **{f"league:{n}": LINK for n in (
         "table", "table_side", "table_hand_add", "table_hand_edit", "table_hand_confirm", "table_hand_counter", "table_hand_undo")},

@@ -108,3 +108,22 @@ def test_two_workers_share_the_casual_limit(db):
     assert other_worker.get("casual-games:203.0.113.9") == 2
     other_worker.incr("casual-games:203.0.113.9")  # its game, started on the other worker
     assert Client().post("/casual/new/", SEATS, **one).status_code == 429
+
+
+@override_settings(AXES_ENABLED=True)
+def test_an_organizer_lets_a_locked_out_member_log_in_again(club, organizer, _fresh_cache):
+    from league.models import Membership
+
+    member = get_user_model().objects.create_user("ann", password="right-pass-123")
+    Membership.objects.create(club=club, user=member, role=Membership.Role.MEMBER)
+    for i in range(5):
+        log_in(Client(), "ann", f"wrong-{i}")
+    assert log_in(Client(), "ann", "right-pass-123").status_code == 429
+    desk = Client()
+    desk.force_login(organizer)
+    page = open_form(desk, f"/clubs/{club.slug}/settings/")
+    assert "Locked out after wrong passwords." in page.response.content.decode()
+    answer = page.form("unlock-" + str(member.memberships.get().pk)).submit(desk)
+    assert (answer.status_code, answer["Location"]) == (302, f"/clubs/{club.slug}/settings/")
+    assert 'data-testid="locked-out-ann"' not in desk.get(f"/clubs/{club.slug}/settings/").content.decode()
+    assert log_in(Client(), "ann", "right-pass-123").status_code == 302

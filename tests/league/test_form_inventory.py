@@ -56,6 +56,7 @@ ROUND_TRIPS = {
         "test_club_self_service.py::test_an_organizer_invited_as_organizer_then_changes_and_removes_roles",
     ("league:club_member_remove", None):
         "test_club_self_service.py::test_an_organizer_invited_as_organizer_then_changes_and_removes_roles",
+    ("league:club_member_unlock", None): "test_client_address.py::test_an_organizer_lets_a_locked_out_member_log_in_again",
     ("league:invite", None): "test_club_self_service.py::test_an_invitation_link_joins_once_in_its_role",
     ("league:rule_profile_new", None): "test_rule_profile_pages.py::test_a_new_cribbage_profile_from_its_rendered_form",
     ("league:rule_profile_edit", None):
