@@ -121,9 +121,9 @@ def record_revision(game: Game, hand: Hand | None, number: int, action: str, act
         device=(actor.device or "")[:32] if actor.link else "", before=before, after=after,
         reason=(reason or "").strip(), at=timezone.now(),
     )
-    # the chain (league/trail.py): the game's writes hold its lock, so the last revision is this one's previous
-    previous = HandRevision.objects.filter(game=game).order_by("-id").values_list("digest", flat=True).first()
-    revision.digest = digest_of(revision, previous or "")
+    # the chain (league/trail.py): every write holds the game's row lock and passes the game it
+    # read under it, whose trail_digest is the last revision's (no query for it)
+    revision.digest = digest_of(revision, game.trail_digest or "")
     revision.save()
     Game.objects.filter(pk=game.pk).update(trail_digest=revision.digest)
     game.trail_digest = revision.digest
