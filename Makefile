@@ -18,6 +18,7 @@ install: $(VENV)/.installed
 
 run: install
 	$(PY) manage.py migrate --noinput
+	$(PY) manage.py createcachetable
 	$(PY) manage.py load_demo --if-empty
 	@HOST=$(HOST) PORT=$(PORT) $(PY) -m config.hall
 	HOST=$(HOST) PORT=$(PORT) $(PY) manage.py runserver $(HOST):$(PORT)

@@ -32,7 +32,7 @@ __all__ = [
     "game_night_cached", "can_read_game", "require_game_read", "require_link_read", "readable_league_ids",
     "is_club_member", "league_role", "can_direct_league", "can_score_league", "DIRECTOR", "SCORER",
     "game_write_role", "MANAGE", "SCORE",
-    "can_read_tournament", "require_tournament_read",
+    "can_read_tournament", "require_tournament_read", "require_league_read",
 ]
 
 DIRECTOR, SCORER = LeagueRole.Role.DIRECTOR, LeagueRole.Role.SCORER
@@ -106,6 +106,14 @@ def can_read_game(user, game, league=None) -> bool:
 def require_game_read(request, game, league=None) -> None:
     """404 unless the request may read ``game`` by its public link."""
     if not can_read_game(request.user, game, league):
+        raise Http404
+
+
+def require_league_read(request, league) -> None:
+    """404 unless the request may read ``league`` (its pages, seasons, nights,
+    changes and prints): a stranger cannot tell a members-only league from
+    one that does not exist."""
+    if not can_read_league(request.user, league):
         raise Http404
 
 

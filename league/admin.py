@@ -1,5 +1,7 @@
-"""Admin for every model. Hands are read-only here: corrections go through the
-game page so totals are re-derived; the admin shows the same stored numbers."""
+"""Admin for every model. Games, hands, results and rounds are read-only here,
+and a locked night too: they change only through the site's pages and
+services, which re-derive every number and leave a revision or a change-log
+line (``rescore --check`` stays clean); the admin shows the same stored numbers."""
 from django.contrib import admin
 from django.utils.translation import gettext_lazy as _
 
@@ -69,47 +71,61 @@ class RuleProfileAdmin(admin.ModelAdmin):
         return list(self.get_form(request, obj).base_fields)
 
 
-class SeatInline(admin.TabularInline):
-    model = GameSeat
-    extra = 0
-    can_delete = False
-    readonly_fields = ("seat", "player")
+class ReadOnlyAdmin(admin.ModelAdmin):
+    """Shown, never added, changed or deleted here."""
 
-
-class SideInline(admin.TabularInline):
-    model = GameSide
-    extra = 0
-    can_delete = False
-    readonly_fields = ("side", "total", "won")
-
-
-@admin.register(Game)
-class GameAdmin(admin.ModelAdmin):
-    list_display = ("id", "club", "status", "winner_side", "hand_count", "created_at")
-    list_filter = ("club", "status")
-    readonly_fields = ("public_id", "rules", "status", "winner_side", "end_reason", "hand_count", "finished_at")
-    inlines = [SeatInline, SideInline]
-
-
-class HandSideInline(admin.TabularInline):
-    model = HandSide
-    extra = 0
-    can_delete = False
-    readonly_fields = ("side", "meld", "tricks", "took_trick", "counted_meld", "counted_tricks", "delta", "total")
-
-
-@admin.register(Hand)
-class HandAdmin(admin.ModelAdmin):
-    list_display = ("game", "number", "kind", "bidder_seat", "bid", "trump", "made", "entered_by", "edited_at")
-    list_filter = ("kind", "made")
-    readonly_fields = [f.name for f in Hand._meta.fields]
-    inlines = [HandSideInline]
+    def get_readonly_fields(self, request, obj=None):
+        return [f.name for f in self.model._meta.fields]
 
     def has_add_permission(self, request):
         return False
 
     def has_delete_permission(self, request, obj=None):
-        return False  # a deletion goes through the game page: totals re-derived, the trail records it
+        return False
+
+
+class ReadOnlyInline(admin.TabularInline):
+    extra = 0
+    can_delete = False
+
+    def get_readonly_fields(self, request, obj=None):
+        return [f.name for f in self.model._meta.fields]
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+class SeatInline(ReadOnlyInline):
+    model = GameSeat
+
+
+class SideInline(ReadOnlyInline):
+    model = GameSide
+
+
+@admin.register(Game)
+class GameAdmin(ReadOnlyAdmin):
+    """A game starts on the new-game page and changes through its own pages (its
+    hands re-derived, the trail recording each change, its table link reissued
+    there): its type, first dealer, hand limit, rules and table are read here."""
+
+    list_display = ("id", "club", "status", "winner_side", "hand_count", "created_at")
+    list_filter = ("club", "status")
+    inlines = [SeatInline, SideInline]
+
+
+class HandSideInline(ReadOnlyInline):
+    model = HandSide
+
+
+@admin.register(Hand)
+class HandAdmin(ReadOnlyAdmin):
+    """An entry, its edit and its deletion go through the game page: totals
+    re-derived, the trail records it."""
+
+    list_display = ("game", "number", "kind", "bidder_seat", "bid", "trump", "made", "entered_by", "edited_at")
+    list_filter = ("kind", "made")
+    inlines = [HandSideInline]
 
 
 class LeagueRoleInline(admin.TabularInline):
@@ -139,9 +155,24 @@ class TeamAdmin(admin.ModelAdmin):
     list_filter = ("season",)
 
 
+def _locked(night) -> bool:
+    return night is not None and night.status == Night.Status.LOCKED
+
+
 class CheckInInline(admin.TabularInline):
+    """A night's check-ins; fixed once the night is locked."""
+
     model = CheckIn
     extra = 0
+
+    def has_add_permission(self, request, obj=None):
+        return not _locked(obj) and super().has_add_permission(request, obj)
+
+    def has_change_permission(self, request, obj=None):
+        return not _locked(obj) and super().has_change_permission(request, obj)
+
+    def has_delete_permission(self, request, obj=None):
+        return not _locked(obj) and super().has_delete_permission(request, obj)
 
 
 @admin.register(Night)
@@ -154,6 +185,15 @@ class NightAdmin(admin.ModelAdmin):
     readonly_fields = ("status", "locked_at", "locked_by")
     inlines = [CheckInInline]
     actions = ["lock_nights"]
+
+    def get_readonly_fields(self, request, obj=None):
+        """A locked night changes only through an organizer with a reason (the change log)."""
+        return [f.name for f in Night._meta.fields] if _locked(obj) else self.readonly_fields
+
+    def has_delete_permission(self, request, obj=None):
+        """A night with rounds holds games: its deletion would take their trail with it."""
+        return (obj is None or not (_locked(obj) or obj.round_set.exists())) and super().has_delete_permission(
+            request, obj)
 
     @admin.action(description=_("Lock the selected nights"))
     def lock_nights(self, request, queryset):
@@ -169,19 +209,20 @@ class NightAdmin(admin.ModelAdmin):
                 self.message_user(request, f"{night}: {' '.join(e.messages)}", messages.ERROR)
 
 
-class TableInline(admin.TabularInline):
+class TableInline(ReadOnlyInline):
     model = Table
-    extra = 0
 
 
 @admin.register(Round)
-class RoundAdmin(admin.ModelAdmin):
+class RoundAdmin(ReadOnlyAdmin):
+    """A round is seated and unseated on the night page (the change log notes it)."""
+
     list_display = ("night", "number")
     inlines = [TableInline]
 
 
 @admin.register(Result)
-class ResultAdmin(admin.ModelAdmin):
+class ResultAdmin(ReadOnlyAdmin):
     """The stored results the standings rank: read-only, rewritten by the hand services."""
 
     list_display = ("night", "game", "player", "team", "points_for", "points_against", "won", "bye")

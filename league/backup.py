@@ -9,9 +9,16 @@ there) and trusts nothing in the file:
 
 - only the club's own models (:data:`MODELS`) are accepted;
 - every row must belong to the club (checked once saved, before commit);
-- accounts are matched by username; a new one is created without staff or
+- every account a row names must be listed in the file's accounts; a listed
+  account whose username exists here is refused unless ``existing_accounts``
+  is asked for (``--existing-accounts``: the file's memberships and trail
+  then go to that account); a new one is created without staff or
   superuser rights and, unless the file carries a hash and ``passwords`` is
   asked for, without a usable password;
+- every game gets a new table link (a token chosen in the file opens nothing);
+- each game's audit trail must hold its chain (``league/trail.py``): a
+  revision rewritten, or cut from anywhere in it, refuses the file (a hash
+  chain, not a signature: it shows the trail was kept whole, not who wrote it);
 - every derived number is re-derived from the stored inputs and must equal
   the file's (``rescore --check``), else nothing is saved.
 """
@@ -28,6 +35,8 @@ from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from league.dbstats import analyze
+from league.models.game import new_access_token
+from league.trail import first_break
 from league.models import (
     ChangeLog, CheckIn, Club, Entrant, Game, GameSeat, GameSide, Hand, HandRevision, HandSide, League, LeagueRole,
     Match, MatchGame, MatchSide, Membership, Night, Player, PlayerMerge, PlayerRating, RatingEvent, Result, Round,
@@ -35,7 +44,8 @@ from league.models import (
 )
 
 FORMAT = "clubtally-club-export"
-VERSION = 2
+VERSION = 3
+"""3: the audit trail is chained (``league/trail.py``); a file of version 2 cannot show its trail is whole."""
 ACCOUNT_FIELDS = ("username", "first_name", "last_name", "email", "is_active")
 
 MODELS = (Club, Membership, Player, PlayerMerge, RuleProfile, League, LeagueRole, Season, Team, Night, CheckIn, Round,
@@ -127,7 +137,7 @@ def _refuse(message, **params):
     raise ValidationError(message % params if params else message)
 
 
-def _match_accounts(accounts, passwords: bool) -> None:
+def _match_accounts(accounts, passwords: bool, existing_accounts: bool) -> None:
     User = get_user_model()
     if not isinstance(accounts, list):
         _refuse(_("The file's accounts are not a list."))
@@ -138,7 +148,10 @@ def _match_accounts(accounts, passwords: bool) -> None:
             _refuse(_("Account %(name)s carries fields an export does not have: %(fields)s."),
                     name=account["username"], fields=", ".join(sorted(set(account) - set(ACCOUNT_FIELDS) - {"password"})))
         if User.objects.filter(username=account["username"]).exists():
-            continue  # matched by username: the account here is kept as it is
+            if not existing_accounts:
+                _refuse(_("Account %(name)s already exists here: import with --existing-accounts to give it the "
+                          "file's rights in this club."), name=account["username"])
+            continue  # matched by username, as asked: the account here is kept as it is
         user = User(**{f: account[f] for f in ACCOUNT_FIELDS if f in account and isinstance(account[f], (str, bool))})
         if passwords and isinstance(account.get("password"), str):
             user.password = account["password"]
@@ -149,8 +162,21 @@ def _match_accounts(accounts, passwords: bool) -> None:
         user.save()
 
 
+def _named_accounts(objects) -> list[tuple[int, str]]:
+    """(row number, username) of every account the rows name (by natural key)."""
+    fields = {m._meta.label_lower: _user_fields(m) for m in MODELS}
+    named = []
+    for n, row in enumerate(objects, start=1):
+        values = row.get("fields") if isinstance(row.get("fields"), dict) else {}
+        for name in fields[row["model"]]:
+            key = values.get(name)
+            if key is not None:
+                named.append((n, key[0] if isinstance(key, list) and len(key) == 1 else repr(key)))
+    return named
+
+
 @transaction.atomic
-def club_import(text: str, passwords: bool = False) -> Club:
+def club_import(text: str, passwords: bool = False, existing_accounts: bool = False) -> Club:
     """Restore an export into this database (which must not hold the club);
     refuses, saving nothing, any file that is not exactly a club's own data."""
     from league.management.commands.rescore import game_differences
@@ -175,7 +201,13 @@ def club_import(text: str, passwords: bool = False) -> Club:
     clubs = [r for r in objects if r["model"] == "league.club"]
     if len(clubs) != 1 or not isinstance(clubs[0].get("fields"), dict) or clubs[0]["fields"].get("slug") != slug:
         _refuse(_("The file must hold exactly one club, %(slug)s."), slug=slug)
-    _match_accounts(data.get("accounts", []), passwords)
+    listed = {a.get("username") for a in data.get("accounts", []) if isinstance(a, dict)} \
+        if isinstance(data.get("accounts", []), list) else set()
+    for n, username in _named_accounts(objects):
+        if username not in listed:
+            _refuse(_("Row %(n)d names the account %(name)s, which the file's accounts do not list."),
+                    n=n, name=username)
+    _match_accounts(data.get("accounts", []), passwords, existing_accounts)
     saved = {}
     try:
         for n, obj in enumerate(serializers.deserialize("python", objects, handle_forward_references=False), 1):
@@ -192,6 +224,13 @@ def club_import(text: str, passwords: bool = False) -> Club:
         theirs = _club_rows(club)[model].filter(pk__in=pks).count()
         if theirs != len(pks):
             _refuse(ngettext_rows(len(pks) - theirs), n=len(pks) - theirs, model=model._meta.verbose_name_plural)
+    for game in Game.objects.filter(club=club).only("pk", "public_id", "trail_digest").order_by("pk"):
+        revisions = list(HandRevision.objects.filter(game=game).order_by("id"))
+        broken = first_break(revisions, game.trail_digest)
+        if broken is not None:
+            _refuse(_("The audit trail of game %(game)s was rewritten or cut (at revision %(n)d of %(count)d)."),
+                    game=game.public_id, n=broken, count=len(revisions))
+        Game.objects.filter(pk=game.pk).update(access_token=new_access_token())  # the file's links open nothing
     diffs = [d for game in Game.objects.filter(club=club).order_by("pk") for d in game_differences(game)]
     if diffs:
         _refuse(_("The file's stored numbers differ from what its inputs score (%(n)d difference(s)), e.g. %(first)s."),

@@ -12,14 +12,27 @@ INVISIBLE = {
 }
 
 
-def clean_name(raw: str, field: str = "name") -> str:
-    """``raw`` in NFC with its spaces collapsed; a ValidationError under
-    ``field`` when it holds a bidi control, a zero-width or another
-    invisible format character (Unicode category Cf)."""
-    name = " ".join(unicodedata.normalize("NFC", raw or "").split())
+def normalised(raw: str) -> str:
+    """``raw`` in NFC with its spaces collapsed."""
+    return " ".join(unicodedata.normalize("NFC", raw or "").split())
+
+
+def refuse_invisible(name: str) -> None:
+    """A ValidationError when ``name`` holds a bidi control, a zero-width or
+    another invisible format character (Unicode category Cf), or a control."""
     bad = sorted({c for c in name if c in INVISIBLE or unicodedata.category(c) in ("Cf", "Cc")})
     if bad:
-        raise ValidationError({field: [_(
+        raise ValidationError(_(
             "A name may not hold invisible or direction-changing characters (%(codes)s); type it again."
-        ) % {"codes": ", ".join(f"U+{ord(c):04X}" for c in bad)}]})
+        ) % {"codes": ", ".join(f"U+{ord(c):04X}" for c in bad)}, code="invisible")
+
+
+def clean_name(raw: str, field: str = "name") -> str:
+    """``raw`` normalised; a ValidationError under ``field`` when it holds an
+    invisible character (``refuse_invisible``)."""
+    name = normalised(raw)
+    try:
+        refuse_invisible(name)
+    except ValidationError as e:
+        raise ValidationError({field: e.messages}) from None
     return name

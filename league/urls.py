@@ -35,6 +35,7 @@ urlpatterns = [
     path("clubs/<slug:club_slug>/settings/", clubs.club_settings, name="club_settings"),
     path("clubs/<slug:club_slug>/settings/members/role/", clubs.club_member_role, name="club_member_role"),
     path("clubs/<slug:club_slug>/settings/members/remove/", clubs.club_member_remove, name="club_member_remove"),
+    path("clubs/<slug:club_slug>/settings/members/unlock/", clubs.club_member_unlock, name="club_member_unlock"),
     path("clubs/<slug:club_slug>/settings/invites/", clubs.club_invite_new, name="club_invite_new"),
     path("clubs/<slug:club_slug>/settings/invites/revoke/", clubs.club_invite_revoke, name="club_invite_revoke"),
     path("clubs/<slug:club_slug>/settings/backup.json", clubs.club_backup, name="club_backup"),

@@ -63,6 +63,15 @@ AXES_COOLOFF_TIME = __import__("datetime").timedelta(minutes=15)
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_HTTP_RESPONSE_CODE = 429
+AXES_LOCKOUT_CALLABLE = "league.views.errors.locked_out"  # the site's page, saying how long to wait
+# The client's address behind a reverse proxy (league/client_address.py): the
+# number of proxies in front of the site (default 0: none) and the addresses
+# they connect from; X-Forwarded-For is read only from those. The login
+# throttle and the casual-game limit both count this address.
+CLUBTALLY_PROXY_COUNT = int(os.environ.get("CLUBTALLY_PROXY_COUNT", "0") or 0)
+CLUBTALLY_PROXY_ADDRESSES = [a.strip() for a in
+                             os.environ.get("CLUBTALLY_PROXY_ADDRESSES", "127.0.0.1,::1").split(",") if a.strip()]
+AXES_CLIENT_IP_CALLABLE = "league.client_address.client_address"
 
 # Content-Security-Policy (django-csp): scripts only from our own static
 # files, no inline script or handler; styles allow the board's inline widths.
@@ -126,10 +135,18 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # The cache (standings, page fragments, rate limits): each process's own
 # memory by default (``make run``); CLUBTALLY_REDIS_URL (redis://host:port/db)
 # shares one Redis between every worker and server (docs/performance.md).
+# The limits (casual games an address starts in an hour) live in the "limits"
+# cache: the same Redis, or without it the database's cache table
+# (``manage.py createcachetable``), so every worker and server counts together.
 CLUBTALLY_REDIS_URL = os.environ.get("CLUBTALLY_REDIS_URL", "").strip()
 if CLUBTALLY_REDIS_URL:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                          "LOCATION": CLUBTALLY_REDIS_URL, "KEY_PREFIX": "clubtally"}}
+                          "LOCATION": CLUBTALLY_REDIS_URL, "KEY_PREFIX": "clubtally"},
+              "limits": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                         "LOCATION": CLUBTALLY_REDIS_URL, "KEY_PREFIX": "clubtally-limits"}}
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+              "limits": {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "clubtally_limits"}}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

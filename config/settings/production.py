@@ -27,6 +27,8 @@ if os.environ.get("DJANGO_EMAIL_HOST"):
     EMAIL_HOST_USER = os.environ.get("DJANGO_EMAIL_USER", "")
     EMAIL_HOST_PASSWORD = os.environ.get("DJANGO_EMAIL_PASSWORD", "")
     EMAIL_USE_TLS = os.environ.get("DJANGO_EMAIL_TLS", "1") == "1"
+# collectstatic writes the hashed, compressed files here (whitenoise serves them).
+STATIC_ROOT = os.environ.get("DJANGO_STATIC_ROOT", str(STATIC_ROOT))  # noqa: F405
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},

@@ -9,6 +9,10 @@ DEBUG = False
 ALLOWED_HOSTS = ["127.0.0.1", "localhost", "testserver"]
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 AXES_ENABLED = False  # tests log in thousands of times; test_login_throttling turns it on
+# Each test process counts its own limits (a flushed database keeps the cache table's
+# rows); tests/league/test_client_address.py counts them in the database's table.
+CACHES = {**CACHES, "limits": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",  # noqa: F405
+                               "LOCATION": "limits"}}
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},

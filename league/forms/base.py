@@ -4,6 +4,7 @@ roster or new, one seat each) and the club's rule profiles of the kind."""
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from league.names import normalised, refuse_invisible
 from league.models import RuleProfile
 
 
@@ -22,8 +23,32 @@ class EntryForm(forms.Form):
             del self.fields["reason"]
 
 
-def player_field(label) -> forms.CharField:
-    return forms.CharField(label=label, max_length=80)
+class NameField(forms.CharField):
+    """A person's or a team's name, on every form that takes one: NFC with its
+    spaces collapsed, refused with this field's error when it holds a bidi
+    control or an invisible character (``league.names``)."""
+
+    def to_python(self, value):
+        value = super().to_python(value)
+        if value in self.empty_values:
+            return value
+        name = normalised(value)
+        refuse_invisible(name)
+        return name
+
+
+class NamesLinesField(forms.CharField):
+    """Names one per line (walk-ins): each normalised and checked as ``NameField``'s."""
+
+    def to_python(self, value):
+        lines = [normalised(line) for line in (super().to_python(value) or "").splitlines()]
+        for name in lines:
+            refuse_invisible(name)
+        return "\n".join(n for n in lines if n)
+
+
+def player_field(label) -> NameField:
+    return NameField(label=label, max_length=80)
 
 
 def rules_field(standard) -> forms.ModelChoiceField:

@@ -2,6 +2,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from league.forms.base import NameField, NamesLinesField
 from league.forms.widgets import CheckboxList, NameChoices
 from league.i18n import render
 from league.models import DEFAULT_PRECEDENCE, League, LeagueFormat, Player, RuleProfile, Team
@@ -103,7 +104,7 @@ class SeasonForm(forms.Form):
 class TeamForm(forms.Form):
     player_a = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.none())
     player_b = forms.ModelChoiceField(label=_("Partner"), queryset=Player.objects.none())
-    name = forms.CharField(label=_("Team name"), max_length=100, required=False)
+    name = NameField(label=_("Team name"), max_length=100, required=False)
 
     def __init__(self, *args, club=None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -141,7 +142,7 @@ class CheckInForm(forms.Form):
         label=_("Teams"), queryset=Team.objects.none(), required=False,
         widget=CheckboxList,
     )
-    walk_ins = forms.CharField(
+    walk_ins = NamesLinesField(
         label=_("Walk-ins"), required=False, help_text=_("New players' names, one per line."),
         widget=forms.Textarea(attrs={"rows": 2}),
     )

@@ -9,6 +9,7 @@ import secrets
 
 from django.conf import settings
 from django.db import models
+from django.utils import timezone
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
@@ -66,6 +67,8 @@ class Game(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    trail_digest = models.CharField(max_length=64, blank=True, default="", editable=False,
+                                    help_text=_("the digest of the game's last revision (league/trail.py)"))
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -345,10 +348,12 @@ class HandRevision(models.Model):
     via = models.CharField(max_length=200, blank=True, help_text=_("account, table link or system"))
     device = models.CharField(max_length=32, blank=True, default="",
                               help_text=_("the table link's phone that wrote this (its session's key)"))
-    at = models.DateTimeField(auto_now_add=True)
+    at = models.DateTimeField(default=timezone.now, editable=False)
     before = models.JSONField(null=True, blank=True)
     after = models.JSONField(null=True, blank=True)
     reason = models.TextField(blank=True)
+    digest = models.CharField(max_length=64, blank=True, default="", editable=False,
+                              help_text=_("this revision's and the one before it's digest (league/trail.py)"))
 
     class Meta:
         ordering = ["at", "id"]

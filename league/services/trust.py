@@ -10,10 +10,12 @@ from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
 from django.db.models import F
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from league.access import related_read
 from league.models import ChangeLog, Game, Hand, HandRevision, HandSide, Night
+from league.trail import digest_of
 
 
 @dataclass(frozen=True)
@@ -116,11 +118,18 @@ def record_revision(game: Game, hand: Hand | None, number: int, action: str, act
                     before=None, after=None, reason: str = "") -> HandRevision:
     """The account is kept as a foreign key; ``via`` is a label for reading,
     cut to fit whatever the username's length."""
-    return HandRevision.objects.create(
+    revision = HandRevision(
         game=game, hand=hand, number=number, action=action, by=actor.user, via=str(actor.label)[:VIA_LENGTH],
         device=(actor.device or "")[:32] if actor.link else "", before=before, after=after,
-        reason=(reason or "").strip(),
+        reason=(reason or "").strip(), at=timezone.now(),
     )
+    # the chain (league/trail.py): every write holds the game's row lock and passes the game it
+    # read under it, whose trail_digest is the last revision's (no query for it)
+    revision.digest = digest_of(revision, game.trail_digest or "")
+    revision.save()
+    Game.objects.filter(pk=game.pk).update(trail_digest=revision.digest)
+    game.trail_digest = revision.digest
+    return revision
 
 
 ENTERING = (HandRevision.Action.CREATE, HandRevision.Action.UPDATE)

@@ -3,10 +3,11 @@
 The game belongs to a club named "Casual games" (made on first use); whoever
 starts it gets its table link, which enters and corrects its hands. Bounded
 against abuse: at most ``CASUAL_GAMES_PER_HOUR`` new games per client address
-(counted in Django's cache)."""
+(``league/client_address.py``: the client behind a trusted proxy, counted in
+the "limits" cache, which every worker and server shares)."""
 from django import forms
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import caches
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.shortcuts import redirect, render
@@ -14,16 +15,18 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from league import services
+from league.client_address import client_address
+from league.forms.base import NameField
 from league.models import Club
 
 CASUAL_SLUG = "casual"
 
 
 class CasualGameForm(forms.Form):
-    north = forms.CharField(label=gettext_lazy("North"), max_length=80)
-    east = forms.CharField(label=gettext_lazy("East"), max_length=80)
-    south = forms.CharField(label=gettext_lazy("South"), max_length=80)
-    west = forms.CharField(label=gettext_lazy("West"), max_length=80)
+    north = NameField(label=gettext_lazy("North"), max_length=80)
+    east = NameField(label=gettext_lazy("East"), max_length=80)
+    south = NameField(label=gettext_lazy("South"), max_length=80)
+    west = NameField(label=gettext_lazy("West"), max_length=80)
 
     def clean(self):
         names = [(self.cleaned_data.get(f) or "").strip().casefold() for f in ("north", "east", "south", "west")]
@@ -32,13 +35,10 @@ class CasualGameForm(forms.Form):
         return self.cleaned_data
 
 
-def _client(request) -> str:
-    return request.META.get("REMOTE_ADDR", "unknown")
-
-
 def _over_limit(request) -> bool:
     """Count this address's new games in the current hour; True past the limit."""
-    key = f"casual-games:{_client(request)}"
+    key = f"casual-games:{client_address(request)}"
+    cache = caches["limits"]  # shared by every worker and server (config/settings/base.py)
     cache.add(key, 0, timeout=3600)
     try:
         count = cache.incr(key)

@@ -43,10 +43,21 @@ def club_new(request):
     return render(request, "league/club_new.html", {"form": form}, status=400 if form.errors else 200)
 
 
+def _locked_out(usernames) -> set[str]:
+    """Which of ``usernames`` the login throttle (django-axes) refuses from some address now."""
+    from axes.models import AccessAttempt
+    from django.conf import settings
+
+    return set(AccessAttempt.objects.filter(username__in=usernames, failures_since_start__gte=settings.AXES_FAILURE_LIMIT)
+               .values_list("username", flat=True))
+
+
 def _settings_page(request, club, *, club_form=None, invite_form=None, restore_form=None, errors=(), status=200):
     memberships = list(club.memberships.select_related("user").order_by("user__username"))
+    locked = _locked_out([m.user.get_username() for m in memberships])
     for m in memberships:
         m.role_form = RoleForm(initial={"membership": m.pk, "role": m.role}, prefix=f"m{m.pk}")
+        m.locked_out = m.user.get_username() in locked
     invites = list(club.invites.filter(used_at__isnull=True, revoked=False).select_related("created_by"))
     for invite in invites:
         invite.link = public_url(request, reverse("league:invite", args=[invite.token]))
@@ -105,6 +116,22 @@ def club_member_remove(request, club_slug):
         services.membership_remove(club=club, membership_id=form.cleaned_data["membership"])
     except ValidationError as e:
         return _refused(request, club, e)
+    return redirect("league:club_settings", club_slug=club.slug)
+
+
+@require_POST
+def club_member_unlock(request, club_slug):
+    """Let a member the login throttle locked out log in again at once (every
+    address's failed attempts for that account are forgotten: django-axes' reset)."""
+    from axes.utils import reset
+
+    club = _managed_club(request, club_slug)
+    form = RemoveForm(request.POST)
+    membership = club.memberships.select_related("user").filter(
+        pk=form.cleaned_data["membership"]).first() if form.is_valid() else None
+    if membership is None:
+        return _settings_page(request, club, errors=[_("That person is not a member of this club.")], status=400)
+    reset(username=membership.user.get_username())
     return redirect("league:club_settings", club_slug=club.slug)
 
 

@@ -1,5 +1,5 @@
 """CSV exports of a club's games and hands (organizers), and the standings'
-CSV / XLSX, from the stored numbers.
+CSV / JSON / TSV / XLSX, from the stored numbers.
 
 - Rows are streamed (``StreamingHttpResponse``): the club's games are read in
   batches of ``BATCH`` by primary key, with their seats and side rows as plain
@@ -27,6 +27,8 @@ from django.db.models import TextField
 from django.db.models.functions import Cast
 from django.http import HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404
+from django_tables2.export import TableExport
+from tablib import Dataset
 
 from league.exports_columns import game_common, hand_common, header_label, row_writer
 from league.games import kind_for, kinds
@@ -197,7 +199,18 @@ def hands_csv(request, club_slug):
     return streamed_csv(f"{club.slug}-hands.csv", header_row(request, names), (cells(r) for r in _hand_rows(club)))
 
 
-# ---- the standings (the season page's ?_export=csv / xlsx) -----------------------
+# ---- the standings (the season page's ?_export=csv / json / tsv / xlsx) ----------
+
+TABLE_EXPORTS = ("csv", "json", "tsv", "xlsx")
+"""The formats a page's table exports in: those of django-tables2's ``TableExport``
+that need no optional library (the middleware refuses the others)."""
+
+
+def table_export_format(request) -> str | None:
+    """The ``?_export=`` format asked for, when it is one the tables export in
+    (django-tables2's own check, ``TableExport.is_valid_format``)."""
+    export = request.GET.get("_export")
+    return export if TableExport.is_valid_format(export) and export in TABLE_EXPORTS else None
 
 def _standings_cells(ranked, columns):
     getters = [get for _, get in columns]
@@ -206,14 +219,23 @@ def _standings_cells(ranked, columns):
 
 
 def standings_export(ranked, export: str, filename: str, kind, request=None, extra=()):
-    """The ranked standings of a league of ``kind`` as CSV (streamed) or XLSX
-    (write-only workbook): plain names, numbers as numbers, the kind's own
-    columns (a cribbage league's game points, spread and skunks; bids for the
-    games that bid), then ``extra`` columns (``(header, getter)``: the best N nights' sum)."""
+    """The ranked standings of a league of ``kind`` as CSV (streamed), JSON or
+    TSV (a tablib dataset, as django-tables2 exports them) or XLSX (write-only
+    workbook): plain names, numbers as numbers, the kind's own columns (a
+    cribbage league's game points, spread and skunks; bids for the games that
+    bid), then ``extra`` columns (``(header, getter)``: the best N nights' sum);
+    the headers in the reader's language, or the codes with ``?header=codes``."""
     columns = [*kind.export_standings_columns(), *extra]
     header = header_row(request, [name for name, _ in columns])
     if export == "csv":
         return streamed_csv(filename, header, _standings_cells(ranked, columns))
+    if export in ("json", "tsv"):
+        dataset = Dataset(headers=header)
+        for cells in _standings_cells(ranked, columns):
+            dataset.append([safe_cell(c) for c in cells] if export == "tsv" else cells)
+        response = HttpResponse(dataset.export(export), content_type=TableExport.FORMATS[export])
+        response["Content-Disposition"] = f'attachment; filename="{filename}"'
+        return response
     from openpyxl import Workbook
 
     book = Workbook(write_only=True)
@@ -246,4 +268,5 @@ def table_export(request, table, export: str, filename: str, title: str):
     return response
 
 
-__all__ = ["games_csv", "hands_csv", "standings_export", "safe_cell", "table_export"]
+__all__ = ["games_csv", "hands_csv", "standings_export", "safe_cell", "table_export", "table_export_format",
+           "TABLE_EXPORTS"]

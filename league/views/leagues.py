@@ -3,6 +3,7 @@ import hashlib
 
 from django.core.cache import cache
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import get_script_prefix, get_urlconf, reverse
 from django.utils import formats, timezone, translation
@@ -18,7 +19,7 @@ from league.formatting import locale_format
 from league.forms import LeagueForm, NightForm, SeasonForm, TeamForm, attach_errors
 from league.views.calendar import private_link
 from league.models import Club, League, Night
-from league.access import can_direct_league, can_manage_club, can_read_league
+from league.access import can_direct_league, can_manage_club, can_read_league, require_league_read
 from league.selectors.awards import season_award_lines
 from league.selectors.nights import next_night_initial
 from league.selectors.season_charts import season_race
@@ -26,14 +27,14 @@ from league.selectors.standings import season_get, standings
 from league.tables import (
     EXTRA_COLUMNS, StandingsTable, best_n, best_n_label, criteria_labels, extra_columns, standings_rows, url_pattern,
 )
-from league.views.exports import standings_export
+from league.views.exports import standings_export, table_export_format
 
 
 def _league(club_slug, league_slug, user):
     league = get_object_or_404(League.objects.select_related("club", "rule_profile"),
                                club__slug=club_slug, slug=league_slug)
     if not can_read_league(user, league):
-        raise PermissionDenied
+        raise Http404  # as an unknown league (league.access.require_league_read)
     return league
 
 
@@ -167,12 +168,12 @@ AWARDS_CACHE_SECONDS = 24 * 3600
 def season_detail(request, club_slug, league_slug, season_id):
     season = season_get(club_slug, league_slug, season_id)
     manage = can_direct_league(request.user, season.league)  # organizers and the league's directors
-    if not manage and not can_read_league(request.user, season.league):  # an organizer reads every league
-        raise PermissionDenied
+    if not manage:  # an organizer reads every league
+        require_league_read(request, season.league)
     result = standings(season)
-    export = request.GET.get("_export")
+    export = table_export_format(request)
     best = best_n(result)
-    if export in ("csv", "xlsx"):
+    if export:
         extra = [(f"best {best[0]} of {best[1]} nights", lambda r: r.row.best_nights(best[0]))] if best else []
         return standings_export(result.rows, export, f"standings-{season.league.slug}-{season.pk}.{export}",
                                 season.league.rule_profile.kind, request=request, extra=extra)

@@ -18,7 +18,7 @@ from league import services
 from league.conditional import night_etag, polled
 from league.forms import CheckInForm, NightReopenForm, SwapSeatsForm, attach_errors
 from league.night_links import night_secrets
-from league.access import can_direct_league, can_read_league
+from league.access import can_direct_league, require_league_read
 from league.public_url import public_url
 from league.tables import url_pattern
 from league.views.params import int_param
@@ -28,8 +28,7 @@ from league.selectors.standings import standings
 
 def _night(request, club_slug, league_slug, season_id, night_id):
     night = night_get(club_slug, league_slug, season_id, night_id)
-    if not can_read_league(request.user, night.season.league):
-        raise PermissionDenied
+    require_league_read(request, night.season.league)
     return night
 
 
@@ -103,8 +102,8 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
             return action(request, *args)
     night = night_get(*args)
     manage = can_direct_league(request.user, night.season.league)  # the club's organizers, the league's directors
-    if not manage and not can_read_league(request.user, night.season.league):  # an organizer reads every league
-        raise PermissionDenied
+    if not manage:  # an organizer reads every league
+        require_league_read(request, night.season.league)
     if request.method == "POST" and not manage:
         raise PermissionDenied
     return _page(request, night, manage=manage)

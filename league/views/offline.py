@@ -3,6 +3,7 @@ and the web app manifest, which starts an install where it was made."""
 import json
 import zlib
 
+from django.conf import settings
 from django.contrib.staticfiles import finders
 
 from django.http import HttpResponse
@@ -26,9 +27,12 @@ def _version() -> str:
 
 
 def service_worker(request):
+    """The worker. Its precache lists the files' own URLs (hashed names under the
+    production manifest storage); what it caches first is everything under
+    ``STATIC_URL`` (not ``static("")``: the manifest has no entry for "")."""
     urls = [static(p) for p in PRECACHE]
     body = render_to_string("league/sw.js", {
-        "precache": json.dumps(urls), "static_prefix": static(""),
+        "precache": json.dumps(urls), "static_prefix": settings.STATIC_URL,
         "version": _version(),
     })
     response = HttpResponse(body, content_type="application/javascript; charset=utf-8")

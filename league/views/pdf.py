@@ -9,7 +9,7 @@ from django.views.decorators.http import require_GET
 
 from league.games import kind_by_blank_slug
 from league.pdf import PAPER_SIZES, BlankSheet, NightRecap, SeasonStandingsReport, TableSheets
-from league.access import can_direct_league, can_read_league, require_game_read, require_link_read
+from league.access import can_direct_league, require_game_read, require_league_read, require_link_read
 from league.public_url import public_url
 from league.selectors.boards import load_board
 from league.selectors.pdf import (
@@ -137,8 +137,7 @@ def night_cards_pdf(request, club_slug, league_slug, season_id, night_id):
 def night_recap_pdf(request, club_slug, league_slug, season_id, night_id):
     """The night's recap: highlights, standings and every table's result; as the night page, for readers."""
     night = night_for_print(club_slug, league_slug, season_id, night_id)
-    if not can_read_league(request.user, night.season.league):
-        raise PermissionDenied
+    require_league_read(request, night.season.league)
     paper = _paper(request)
     if paper is None:
         return _bad_paper(request)
@@ -151,8 +150,7 @@ def night_recap_pdf(request, club_slug, league_slug, season_id, night_id):
 def season_standings_pdf(request, club_slug, league_slug, season_id):
     """The season's standings with the tie-breaks explained; as the season page, for readers."""
     season = season_for_print(club_slug, league_slug, season_id)
-    if not can_read_league(request.user, season.league):
-        raise PermissionDenied
+    require_league_read(request, season.league)
     paper = _paper(request)
     if paper is None:
         return _bad_paper(request)

@@ -1,4 +1,5 @@
-"""The club ratings page: one table per game family, CSV and XLSX exports (docs/ratings.md)."""
+"""The club ratings page: one table per game family, CSV, JSON, TSV and XLSX
+exports through django-tables2's ``TableExport`` (docs/ratings.md)."""
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django_tables2 import RequestConfig
@@ -8,9 +9,7 @@ from league.models import Club, RatingFamily
 from league.selectors.club_ratings import club_ratings, rated_families
 from league.tables import url_pattern
 from league.tables_ratings import RatingsTable
-from league.views.exports import table_export
-
-EXPORTS = ("csv", "xlsx")
+from league.views.exports import table_export, table_export_format
 
 
 def club_ratings_page(request, club_slug):
@@ -21,8 +20,8 @@ def club_ratings_page(request, club_slug):
         raise Http404
     leagues = readable_league_ids(request.user, club)
     rows = club_ratings(club, family, leagues)
-    export = request.GET.get("_export")
-    if export in EXPORTS:
+    export = table_export_format(request)
+    if export:
         return table_export(request, RatingsTable(rows), export, f"ratings-{club.slug}-{family}.{export}", family)
     table = RatingsTable(rows, player_url=url_pattern("league:player", [club.slug]))
     RequestConfig(request, paginate={"per_page": 50}).configure(table)

@@ -1,7 +1,10 @@
-"""The authorization matrix, generated from the URLconf: every URL pattern ×
+"""The authorization matrix, generated from the URLconf: every URL pattern of
+the resolver (the admin's and the unnamed legacy redirects included) ×
 anonymous, a member, another club's organizer, another table's link, a
-revoked link and a link after the lock, in a members-only league. A pattern
-missing from MATRIX fails; every write they try leaves every table unchanged."""
+revoked link and a link after the lock, in a members-only league; each page
+asked plainly and with the query parameters the site reads, each write sent
+with the outbox's key header too. A pattern missing from MATRIX fails; every
+write they try leaves every table unchanged."""
 import pytest
 from django.apps import apps
 from django.contrib.auth import get_user_model
@@ -14,7 +17,26 @@ from .test_authorization import HAND
 from .urlmatrix import build, patterns
 
 OPEN, MEMBERS, ORGANIZERS, LINK, ACCOUNT = "anyone", "members", "organizers", "link", "account"
+STAFF, REDIRECT = "staff", "redirect"  # the admin (superusers and staff only); the legacy URLs' permanent redirects
+ADMIN_MODELS = {
+    "auth": ("group", "user"), "axes": ("accessattempt", "accesslog", "accessfailurelog"),
+    "league": ("club", "player", "ruleprofile", "game", "hand", "league", "season", "team", "night", "round", "result"),
+}
+ADMIN = {
+    "admin:login": OPEN, "admin:logout": OPEN,  # the admin's own login page (its form refuses non-staff)
+    **{f"admin:{n}": STAFF for n in ("index", "password_change", "password_change_done", "autocomplete", "jsi18n",
+                                      "view_on_site", "app_list", "auth_user_password_change")},
+    **{f"admin:{app}_{model}_{view}": STAFF for app, models in ADMIN_MODELS.items() for model in models
+       for view in ("changelist", "add", "history", "delete", "change")},
+    **{f"admin/{app}/{model}/<path:object_id>/": STAFF for app, models in ADMIN_MODELS.items() for model in models},
+    "admin/(?P<url>.*)$": STAFF,  # the admin's catch-all
+}
+LEGACY = {
+    "(?P<tree>c|r|ct|rt)/(?P<key>[^/]+)/(?P<rest>.*)$": REDIRECT,
+    "clubs/<slug:club_slug>/cribbage/new/": REDIRECT, "clubs/<slug:club_slug>/rummy/new/": REDIRECT,
+}
 MATRIX = {
+    **ADMIN, **LEGACY,
     "league:home": OPEN, "league:meld": OPEN, "league:rules_help": OPEN, "league:blank_sheet_pdf": OPEN,
     "league:club_leagues": OPEN, "league:club_ratings": OPEN, "league:cribbage_show": OPEN, "league:cribbage_show_pick": OPEN,
     "league:cribbage_discard": OPEN, "league:cribbage_pegging": OPEN, "login": OPEN, "logout": OPEN,
@@ -40,7 +62,7 @@ MATRIX = {
     **{f"league:{n}": ORGANIZERS for n in (
         "games_csv", "hands_csv", "night_sheets_pdf", "night_cards_pdf", "game_new", "hand_add",
         "hand_edit", "hand_delete", "hand_confirm", "hand_undo", "table_link_reissue", "club_settings",
-        "club_member_role", "club_member_remove", "club_invite_new", "club_invite_revoke",
+        "club_member_role", "club_member_remove", "club_member_unlock", "club_invite_new", "club_invite_revoke",
         "rule_profiles", "rule_profile_new", "rule_profile_edit", "club_backup",
         "league_settings", "league_role_set", "league_role_remove",
         "roster", "player_rename", "player_merge", "players_import", "club_restore", "season_settings",
@@ -58,6 +80,17 @@ MATRIX = {
         "table", "table_side", "table_entries", "table_entry", "table_entry_confirm", "table_entry_counter",
         "table_entry_undo")},
 }
+LOGOUTS = ("logout", "admin:logout")  # asked, not posted: a post would sign the persona out for the patterns after
+OUTBOX_KEY = {"HTTP_X_OUTBOX_KEY": "matrix-outbox-key-0001"}
+
+
+def query(w) -> dict:
+    """The query parameters the site's pages read, naming real rows."""
+    return {"season": w["season"].pk, "page": 1, "per_page": 20, "_export": "csv", "family": "partnership",
+            "side": 1, "paper": "a4", "round": 1, "kind": "cribbage", "game": w["game"].public_id, "next": "/",
+            "key": "forged-calendar-key", "type": "partnership", "sort": "name"}
+
+
 PERSONAS = ["anonymous", "member", "organizer of another club", "link of another table", "revoked link",
             "link after the lock", "director of another league", "scorer of another league"]
 ROLE_PERSONAS = {"director of another league": "director", "scorer of another league": "scorer"}
@@ -79,6 +112,17 @@ def dump():
 def test_every_url_pattern_is_in_the_matrix():
     missing = sorted(n for n, _, _ in patterns() if n not in MATRIX)
     assert missing == []
+
+
+def test_the_matrix_walks_every_pattern_of_the_resolver_the_admins_and_the_unnamed_included():
+    walked = [n for n, _, _ in patterns()]
+    assert len(walked) == len(set(walked)) == len(MATRIX) >= 176
+    assert sum(1 for n in walked if n.startswith(("admin:", "admin/"))) == len(ADMIN)
+    assert {n for n in walked if n in LEGACY} == set(LEGACY)
+
+
+def test_every_matrix_row_is_a_pattern_of_the_resolver():
+    assert sorted(set(MATRIX) - {n for n, _, _ in patterns()}) == []
 
 
 def world_for(private, club, players, other_game):  # noqa: F811
@@ -161,16 +205,20 @@ def test_every_pattern_by_everyone_who_may_not(who, private, club, players, orga
             else:
                 override["token"] = token
         url = build(route, conv, w, override)
-        got, posted = client.get(url).status_code, client.post(url, POST).status_code
-        assert got < 500 and posted < 500, (name, url, got, posted)
+        got, asked = client.get(url).status_code, client.get(url, query(w)).status_code
+        posted = None if name in LOGOUTS else client.post(url, POST, **OUTBOX_KEY).status_code
+        assert got < 500 and asked < 500 and (posted or 0) < 500, (name, url, got, asked, posted)
         member = who == "member" or who in ROLE_PERSONAS
         may_read = kind in (OPEN, "casual") or (kind == MEMBERS and member) or (
             kind == ACCOUNT and (member or who == "organizer of another club"))
-        if may_read:
+        if kind == REDIRECT:
+            assert (got, asked, posted) == (301, 301, 308), (who, name, url, got, asked, posted)
+        elif may_read:
             assert got < 400 or got == 405, (who, name, url, got)
+            assert asked < 400 or asked == 405, (who, name, url, "with the query", asked)
         else:
-            assert got in REFUSED, (who, name, url, got)
-        if kind in (ORGANIZERS, LINK):
+            assert got in REFUSED and asked in REFUSED, (who, name, url, got, asked)
+        if kind in (ORGANIZERS, LINK, STAFF):
             assert posted in REFUSED, (who, name, url, posted)
         if kind == "casual":
             before = dump()  # the one write anyone may make: a new casual game of its own
@@ -210,8 +258,8 @@ def test_every_pattern_by_a_role_of_this_league(role, private, club, players, or
     order = lambda p: (0 if p[0].startswith("league:") else 1 if p[0].startswith("api:") else 2, p[0])  # noqa: E731
     for name, route, conv in sorted(patterns(), key=order):
         kind = MATRIX[name]
-        if kind == LINK or name == "league:casual_new":
-            continue  # the links' own patterns, and the write anyone may make, are tried above
+        if kind in (LINK, REDIRECT) or name == "league:casual_new" or name in LOGOUTS:
+            continue  # the links' own patterns, the old addresses, the log-out and the write anyone may make: above
         override = {"token": "not-a-link"} if "token" in conv else {}
         url = build(route, conv, w, override)
         got, posted = client.get(url).status_code, client.post(url, POST).status_code

@@ -123,13 +123,86 @@ def test_restoring_where_other_accounts_exist_works_and_keeps_microseconds(expor
     call_command("rescore", "--check")
 
 
-def test_a_restore_matches_existing_accounts_by_username(exported):
+def test_a_restore_matches_existing_accounts_by_username_when_asked(exported):
     data, _ = exported
     name = data["accounts"][0]["username"]
     kept = get_user_model().objects.create_user(name, password="pw-kept-12345")
-    club_import(json.dumps(data))
+    club_import(json.dumps(data), existing_accounts=True)
     kept.refresh_from_db()
     assert kept.check_password("pw-kept-12345")
     assert Membership.objects.filter(user=kept).exists() or HandRevision.objects.filter(by=kept).exists() or \
         Game.objects.filter(created_by=kept).exists()
     assert GameSide.objects.exists()
+
+
+def test_an_account_that_exists_here_is_refused_unless_asked(exported):
+    data, _ = exported
+    name = data["accounts"][0]["username"]
+    get_user_model().objects.create_user(name, password="pw-kept-12345")
+    assert refused(data) == (f"Account {name} already exists here: import with --existing-accounts to give it the "
+                             "file's rights in this club.")
+
+
+def test_organizer_rights_for_an_account_the_file_does_not_list_are_refused(exported):
+    data, _ = exported
+    get_user_model().objects.create_superuser("admin", password="pw-admin-12345")  # exists only on this site
+    member = next(r for r in data["objects"] if r["model"] == "league.membership")
+    data["objects"].append({"model": "league.membership", "pk": 9999, "fields": {
+        **member["fields"], "user": ["admin"], "role": "organizer"}})
+    assert refused(data) == (f"Row {len(data['objects'])} names the account admin, which the file's accounts "
+                             "do not list.")
+    assert not Membership.objects.exists()
+
+
+def test_every_game_gets_a_new_table_link_so_a_chosen_token_opens_nothing(exported, client):
+    data, _ = exported
+    game = next(r for r in data["objects"] if r["model"] == "league.game")
+    game["fields"]["access_token"] = "chosen-by-whoever-made-the-file"
+    tokens = {r["fields"]["access_token"] for r in data["objects"] if r["model"] == "league.game"}
+    club_import(json.dumps(data))
+    assert set(Game.objects.values_list("access_token", flat=True)) & tokens == set()
+    assert Game.objects.values("access_token").distinct().count() == Game.objects.count() == len(tokens)
+    assert client.get("/t/chosen-by-whoever-made-the-file/").status_code == 404
+    call_command("rescore", "--check")
+
+
+def _trail(data):
+    """The revision rows of the game with the longest trail, in id order."""
+    rows = [r for r in data["objects"] if r["model"] == "league.handrevision"]
+    game = max({r["fields"]["game"] for r in rows}, key=lambda g: sum(r["fields"]["game"] == g for r in rows))
+    return sorted((r for r in rows if r["fields"]["game"] == game), key=lambda r: r["pk"])
+
+
+def _public_id(data, trail):
+    return next(r["fields"]["public_id"] for r in data["objects"]
+                if r["model"] == "league.game" and r["pk"] == trail[0]["fields"]["game"])
+
+
+def test_a_rewritten_revision_is_refused(exported):
+    data, _ = exported
+    trail = _trail(data)
+    trail[1]["fields"]["reason"] = "nothing happened here"
+    assert refused(data) == (f"The audit trail of game {_public_id(data, trail)} was rewritten or cut "
+                             f"(at revision 2 of {len(trail)}).")
+
+
+def test_a_revision_cut_from_the_middle_is_refused(exported):
+    data, _ = exported
+    trail = _trail(data)
+    data["objects"].remove(trail[2])
+    assert refused(data) == (f"The audit trail of game {_public_id(data, trail)} was rewritten or cut "
+                             f"(at revision 3 of {len(trail) - 1}).")
+
+
+def test_the_last_revision_cut_is_refused(exported):
+    data, _ = exported
+    trail = _trail(data)
+    data["objects"].remove(trail[-1])
+    assert refused(data) == (f"The audit trail of game {_public_id(data, trail)} was rewritten or cut "
+                             f"(at revision {len(trail)} of {len(trail) - 1}).")
+
+
+def test_an_export_of_version_2_is_refused(exported):
+    data, _ = exported
+    data["version"] = 2
+    assert refused(data) == "This is not a Clubtally club export (version 3)."

@@ -1,6 +1,6 @@
 """Casual games without an account, bounded per client address."""
 import pytest
-from django.core.cache import cache
+from django.core.cache import cache, caches
 
 from league.models import Game
 
@@ -11,9 +11,9 @@ SEATS = {"north": "Ann", "east": "Bo", "south": "Cy", "west": "Di"}
 
 @pytest.fixture(autouse=True)
 def _fresh_cache():
-    cache.clear()
+    cache.clear(), caches["limits"].clear()
     yield
-    cache.clear()
+    cache.clear(), caches["limits"].clear()
 
 
 def test_the_anonymous_home_page_starts_a_casual_game_at_its_table_link(client):

@@ -1,6 +1,7 @@
 """No 500 from crafted input: each request named in docs/ (the crafted
 cases), then a bounded Hypothesis fuzz over every URL pattern of the URLconf
-and the forms they take; the stored numbers stay as the scoring engine
+(the admin's and the legacy redirects included), crafted parameter names and
+the outbox's key header, and the forms they take; the stored numbers stay as the scoring engine
 derives them (rescore --check)."""
 import pytest
 from django.contrib.auth import get_user_model
@@ -42,6 +43,9 @@ def crafted_cases(w):
         ("get", season + "?_export=ods", None),
         ("get", season + "?_export=xls", None),
         ("get", season + "?_export=yaml", None),
+        ("get", "/?%3Csvg%20onload%3Dalert(document.domain)%3E=%01", None),
+        ("get", season + "?_export=json", None),
+        ("get", season + "?_export=tsv", None),
     ]
 
 
@@ -69,9 +73,16 @@ TEXT = st.one_of(
     st.sampled_from(["", "-1", "0", "²", "9" * 30, "a/b", "\x00", "<script>", "1e9", " ", "‮x", "NaN", "１"]),
     st.text(max_size=12),
 )
-PARAMS = st.dictionaries(st.sampled_from(["season", "page", "per_page", "_export", "game", "side", "trump", "round",
-                                          "paper", "type", "reason", "hand_limit", "action", "kind", "bid", "dealer",
-                                          "walk_ins", "name", "sort", "club"]), TEXT, max_size=4)
+NAMES = st.one_of(
+    st.sampled_from(["season", "page", "per_page", "_export", "game", "side", "trump", "round",
+                     "paper", "type", "reason", "hand_limit", "action", "kind", "bid", "dealer",
+                     "walk_ins", "name", "sort", "club", "family", "key", "next"]),
+    st.sampled_from(["<svg onload=alert(1)>", "a\x01b", "‮", "x" * 300, "%00"]),  # crafted parameter names
+    st.text(max_size=8),
+)
+PARAMS = st.dictionaries(NAMES, TEXT, max_size=4)
+OUTBOX = st.one_of(st.just({}), st.sampled_from(["fuzz-key-000001", "x", "<b>", "k" * 80]).map(
+    lambda key: {"HTTP_X_OUTBOX_KEY": key}))
 ARGS = st.dictionaries(st.sampled_from(["season_id", "night_id", "number", "player_id", "team_id", "public_id",
                                         "token", "club_slug", "league_slug", "family"]),
                        st.sampled_from(["0", "1", "9" * 30, "x", "-", "2"]), max_size=2)
@@ -91,7 +102,7 @@ def test_fuzz_every_url_pattern_gets_no_5xx(w, data):
     client = data.draw(st.sampled_from(["anon", "org"]))
     c = Client(raise_request_exception=False) if client == "anon" else organizer_client(w)
     method = data.draw(st.sampled_from(["get", "post"]))
-    response = getattr(c, method)(url, params)
+    response = getattr(c, method)(url, params, **data.draw(OUTBOX))
     assert response.status_code < 500, (name, url, method, params, response.status_code)
 
 

@@ -72,6 +72,14 @@ def test_the_csrf_failure_carries_the_csp(db):
     assert csp(response) == CSP
 
 
+def test_the_csrf_failure_is_the_sites_page_in_its_language(db):
+    response = Client(enforce_csrf_checks=True).post(LOGIN, {"username": "a", "password": "b"},
+                                                     HTTP_ACCEPT_LANGUAGE="zh-hans")
+    html = response.content.decode()
+    assert response.status_code == 403 and '<html lang="zh-hans">' in html
+    assert '<a class="brand" href="/">Clubtally</a>' in html and 'data-testid="csrf-refusal"' in html
+
+
 def test_the_404_carries_the_csp(db):
     response = Client().get("/g/no-such-game/")
     assert response.status_code == 404

@@ -5,7 +5,7 @@ tree (for a game of each kind, with the organizer signed in) and lists the
 forms that POST, by the view they post to (and the ``action`` button value
 where one view takes several): each must be named in ``ROUND_TRIPS`` with a
 test that submits it through ``rendered_forms.open_form``, so a new form
-without such a test fails here. The round trips this file adds: the counter
+without such a test fails here (the admin's login page included). The round trips this file adds: the counter
 entry and the confirmation on every kind's table link, a phone correcting its
 own entry, an entry on the organizer's game page, a casual game, a new table
 link, the language switch and logging out.
@@ -29,6 +29,7 @@ HERE = Path(__file__).parent
 ROUND_TRIPS = {
     ("login", None): "test_form_round_trips.py::test_login_form",
     ("logout", None): "test_form_inventory.py::test_logging_out_from_the_rendered_form",
+    ("admin:login", None): "test_form_inventory.py::test_the_admin_login_as_rendered",
     ("set_language", None): "test_form_inventory.py::test_the_language_switch_as_rendered",
     ("league:club_leagues", None): "test_form_round_trips.py::test_a_league_a_season_and_a_club_night_from_their_forms",
     ("league:league", None): "test_form_round_trips.py::test_a_league_a_season_and_a_club_night_from_their_forms",
@@ -58,6 +59,7 @@ ROUND_TRIPS = {
         "test_club_self_service.py::test_an_organizer_invited_as_organizer_then_changes_and_removes_roles",
     ("league:club_member_remove", None):
         "test_club_self_service.py::test_an_organizer_invited_as_organizer_then_changes_and_removes_roles",
+    ("league:club_member_unlock", None): "test_client_address.py::test_an_organizer_lets_a_locked_out_member_log_in_again",
     ("league:invite", None): "test_club_self_service.py::test_an_invitation_link_joins_once_in_its_role",
     ("league:rule_profile_new", None): "test_rule_profile_pages.py::test_a_new_cribbage_profile_from_its_rendered_form",
     ("league:rule_profile_edit", None):
@@ -242,6 +244,17 @@ def test_the_language_switch_as_rendered(client, db):
     response = form.set("language", "th").submit(client)
     assert response.status_code == 302 and response["Location"] == reverse("league:rules_help")
     assert client.get(reverse("league:rules_help")).headers["Content-Language"] == "th"
+
+
+def test_the_admin_login_as_rendered(client, db):
+    from django.contrib.auth import get_user_model
+
+    get_user_model().objects.create_superuser("boss", password="pw-boss-12345")
+    form = open_form(client, reverse("admin:login")).form(has="username").update(username="boss",
+                                                                                 password="pw-boss-12345")
+    answer = form.submit(client)
+    assert (answer.status_code, answer["Location"]) == (302, "/admin/")
+    assert client.get("/admin/").status_code == 200
 
 
 def test_logging_out_from_the_rendered_form(client, organizer):

@@ -108,7 +108,7 @@ def members_only(club, organizer):
 
 def test_members_only_league_is_hidden_from_strangers(client, members_only):
     url = reverse("league:season", args=["test", "thursday", members_only.pk])
-    assert client.get(url).status_code == 403
+    assert client.get(url).status_code == 404
 
 
 def test_public_league_is_readable_by_anyone(client, members_only):

@@ -373,8 +373,8 @@ def test_recap_standings_are_the_nights_standings(night):
 def test_recap_of_a_members_only_league_is_refused_to_strangers(client, organizer, night):
     League.objects.filter(pk=night.season.league_id).update(is_public=False)
     url = reverse("league:night_recap_pdf", args=night_args(night))
-    assert client.get(url).status_code == 403
-    assert client.get(reverse("league:season_standings_pdf", args=night_args(night)[:3])).status_code == 403
+    assert client.get(url).status_code == 404
+    assert client.get(reverse("league:season_standings_pdf", args=night_args(night)[:3])).status_code == 404
     client.force_login(organizer)
     response = client.get(url, {"paper": "letter"})
     assert response.status_code == 200 and page_size(response.content) == (612, 792)

@@ -173,7 +173,7 @@ def test_locked_night_refuses_table_links_and_asks_organizers_for_a_reason(clien
     assert (log.reason, log.summary, log.by) == ("E–W had a ten", "hand 1 edited", organizer)
     assert Result.objects.get(game=night_game, side=0, player__in=[s.player for s in night_game.seats.filter(seat=0)]).points_for == 1540
     page = client.get(reverse("league:changes", args=["test", "conf"]))
-    assert page.status_code == 403  # members-only league: the log is as public as the league
+    assert page.status_code == 404  # members-only league: the log is as public as the league (hidden as unknown)
     League.objects.update(is_public=True)
     assert "E–W had a ten" in client.get(reverse("league:changes", args=["test", "conf"])).content.decode()
 

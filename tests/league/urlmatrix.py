@@ -1,5 +1,6 @@
-"""Every URL pattern of the site with arguments that name real rows of a
-fixture world, for the generated authorization and fuzz tests."""
+"""Every URL pattern of the resolver (the admin's and the unnamed legacy
+redirects included) with arguments that name real rows of a fixture world,
+for the generated authorization and fuzz tests."""
 from django.urls import URLPattern, URLResolver, get_resolver
 
 ARG_OF = {
@@ -14,31 +15,40 @@ ARG_OF = {
     "event_slug": lambda w: w["event"].slug if "event" in w else "no-such-event",
     "token_id": lambda w: 1,  # a personal API token's id: the matrix's accounts own none
     "uidb64": lambda w: "MQ",  # a password reset link's account (its token is made up: the link is refused)
+    # the admin's
+    "object_id": lambda w: w["game"].pk, "id": lambda w: w["game"].pk, "content_type_id": lambda w: 1, "app_label": lambda w: "league",
+    "url": lambda w: "no-such-admin-page/",
+    # the legacy redirects' (/c/<id>/...)
+    "tree": lambda w: "c", "key": lambda w: w["game"].public_id, "rest": lambda w: "",
 }
 
 
 def patterns(resolver=None, prefix="", namespace=""):
-    """(name, route, converters) of every named pattern outside the admin."""
+    """(key, route, converters) of every pattern the resolver holds. The key is
+    the pattern's name (``namespace:name``), or its route for an unnamed one; a
+    regular-expression route's converters are its named groups (``None``)."""
     resolver = resolver or get_resolver()
     for p in resolver.url_patterns:
-        route = prefix + str(p.pattern)
+        route = prefix + str(p.pattern).lstrip("^")
         if isinstance(p, URLResolver):
-            if route.startswith("admin/"):
-                continue
-            ns = p.namespace or namespace
+            ns = f"{namespace}:{p.namespace}" if namespace and p.namespace else (p.namespace or namespace)
             yield from patterns(p, route, ns)
-        elif isinstance(p, URLPattern) and p.name:
-            yield (f"{namespace}:{p.name}" if namespace else p.name), route, dict(p.pattern.converters)
+        elif isinstance(p, URLPattern):
+            converters = dict(p.pattern.converters) if hasattr(p.pattern, "converters") else {}
+            converters = converters or dict.fromkeys(p.pattern.regex.groupindex)
+            key = (f"{namespace}:{p.name}" if namespace else p.name) if p.name else route
+            yield key, route, converters
 
 
 def build(route, converters, world, override=None):
-    """``route`` with each ``<conv:name>`` filled from ``world`` (or ``override[name]``)."""
+    """``route`` with each ``<conv:name>`` (or regular expression's ``(?P<name>...)``)
+    filled from ``world`` (or ``override[name]``)."""
     import re
 
-    def fill(m):
-        name = m.group(2)
+    def value(name):
         if override and name in override:
             return str(override[name])
         return str(ARG_OF[name](world))
 
-    return "/" + re.sub(r"<(?:(\w+):)?(\w+)>", fill, route).replace("^", "").replace("$", "")
+    route = re.sub(r"\(\?P<(\w+)>[^()]*\)", lambda m: value(m.group(1)), route)
+    return "/" + re.sub(r"<(?:(\w+):)?(\w+)>", lambda m: value(m.group(2)), route).replace("^", "").replace("$", "")
