@@ -172,7 +172,9 @@ def club_restore(*, club: Club, text: str, by) -> Club:
         raise ValidationError({"file": [_("A backup is restored only into an empty club (no players, rule "
                                           "profiles, leagues or games).")]})
     Club.objects.filter(pk=club.pk).delete()  # its memberships and invitations with it
-    restored = club_import(text, passwords=False)
+    # accounts matched by username (the club's own members, on this site): the file's
+    # memberships in this club go to them, nothing else of theirs changes
+    restored = club_import(text, passwords=False, existing_accounts=True)
     membership, created = Membership.objects.get_or_create(
         club=restored, user=by, defaults={"role": Membership.Role.ORGANIZER})
     if not created and membership.role != Membership.Role.ORGANIZER:

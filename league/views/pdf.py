@@ -90,6 +90,7 @@ def night_sheets_pdf(request, club_slug, league_slug, season_id, night_id):
     round, else every seated round. Organizers only: each page carries the
     table's secret link."""
     night = night_for_print(club_slug, league_slug, season_id, night_id)
+    require_league_read(request, night.season.league)  # a stranger learns nothing of a members-only night
     if not can_direct_league(request.user, night.season.league):
         raise PermissionDenied
     paper = _paper(request)
@@ -123,6 +124,7 @@ def night_cards_pdf(request, club_slug, league_slug, season_id, night_id):
     """Each checked-in player's own link for the night as cards to hand out (a QR
     code that opens their table in every round). Organizers only: the links open tables."""
     night = night_for_print(club_slug, league_slug, season_id, night_id)
+    require_league_read(request, night.season.league)  # a stranger learns nothing of a members-only night
     if not can_direct_league(request.user, night.season.league):
         raise PermissionDenied
     paper = _paper(request)

@@ -45,7 +45,8 @@ def main():
     manifest_url = re.search(r'rel="manifest" href="([^"]+)"', page).group(1)
     manifest = anonymous.get(manifest_url)
     seen["manifest " + manifest_url] = manifest.status_code
-    for icon in json.loads(b"".join(manifest.streaming_content))["icons"]:
+    body = b"".join(manifest.streaming_content) if manifest.streaming else manifest.content  # a view (league:web_manifest)
+    for icon in json.loads(body)["icons"]:
         url = urljoin(manifest_url, icon["src"])
         seen["icon " + url] = anonymous.get(url).status_code
     json.dump(seen, sys.stdout)

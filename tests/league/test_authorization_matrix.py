@@ -20,7 +20,9 @@ OPEN, MEMBERS, ORGANIZERS, LINK, ACCOUNT = "anyone", "members", "organizers", "l
 STAFF, REDIRECT = "staff", "redirect"  # the admin (superusers and staff only); the legacy URLs' permanent redirects
 ADMIN_MODELS = {
     "auth": ("group", "user"), "axes": ("accessattempt", "accesslog", "accessfailurelog"),
-    "league": ("club", "player", "ruleprofile", "game", "hand", "league", "season", "team", "night", "round", "result"),
+    "league": ("club", "player", "playermerge", "ruleprofile", "game", "hand", "league", "season", "team", "night",
+               "round", "result", "tournament", "stage", "match"),
+    "account": ("emailaddress",),  # django-allauth's addresses (sign-up)
 }
 ADMIN = {
     "admin:login": OPEN, "admin:logout": OPEN,  # the admin's own login page (its form refuses non-staff)

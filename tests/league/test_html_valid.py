@@ -79,7 +79,7 @@ def _serve(tmp_path) -> dict:
             f = tmp_path / f"{language}-{name.replace(' ', '-')}.html"
             f.write_bytes(response.content)
             files[f] = (language, name, path)
-    assert len(files) == 4 * (len(pages) + 8 + 2) == 4 * 55
+    assert len(files) == 4 * (len(pages) + 8 + 2) == 4 * 56
     return files
 
 
