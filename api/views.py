@@ -236,15 +236,15 @@ class PlayerDetail(ApiView):
 
     serializer_class = s.PlayerDetailSerializer
 
-    @extend_schema(parameters=[OpenApiParameter("season", int, description="The season shown.")])
+    @extend_schema(parameters=[OpenApiParameter("season", int, description=(
+        "The season shown; one the player did not play, or its reader may not read, shows none (null), "
+        "as the player's page does."))])
     def get(self, request, club_slug, player_id):
         club = get_object_or_404(Club, slug=club_slug)
         players, readable = listed_players(request.user, club)
         player = get_object_or_404(players, pk=player_id)
         season_id = int_param(request.query_params.get("season"))
         page = player_page(player, season_id, league_ids=readable)
-        if season_id is not None and page.season is None:
-            raise Http404
         if readable is None:
             readable = set(club.leagues.values_list("pk", flat=True))
         context = {"request": request, "club": club}

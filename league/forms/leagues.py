@@ -46,8 +46,8 @@ class SeasonForm(forms.Form):
     is the list of metric keys ``season_create`` takes (``best_n:3``)."""
 
     name = forms.CharField(label=_("Name"), max_length=100)
-    starts_on = forms.DateField(label=_("Starts"), widget=forms.DateInput(attrs={"type": "date"}))
-    ends_on = forms.DateField(label=_("Ends"), widget=forms.DateInput(attrs={"type": "date"}))
+    starts_on = forms.DateField(label=_("Starts"), widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"))
+    ends_on = forms.DateField(label=_("Ends"), widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"))
     best_n = forms.IntegerField(
         label=_("Nights counted for best N"), min_value=1, max_value=100, required=False,
         help_text=_("Only when the precedence ranks on the best N nights: how many nights count."))
@@ -114,7 +114,7 @@ class TeamForm(forms.Form):
 
 
 class NightForm(forms.Form):
-    date = forms.DateField(label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}))
+    date = forms.DateField(label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"))
     rounds = forms.IntegerField(label=_("Rounds"), min_value=1, max_value=20, initial=3)
 
 

@@ -10,7 +10,7 @@ from league.tournament_stages import stage_kinds
 
 class TournamentForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=100)
-    date = forms.DateField(label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}))
+    date = forms.DateField(label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"))
     venue = forms.CharField(label=_("Venue"), max_length=200, required=False)
     rule_profile = forms.ModelChoiceField(
         label=_("Rules"), queryset=RuleProfile.objects.none(),
