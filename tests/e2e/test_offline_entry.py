@@ -17,6 +17,17 @@ def _ready_offline(page):
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
 
 
+def _offline(phone, page):
+    """The phone's network down, and seen so by the page: a fetch fails (under load the
+    emulation can reach the page a moment after ``set_offline`` returns)."""
+    phone.set_offline(True)
+    for _ in range(100):
+        if page.evaluate("fetch('/favicon.ico', {cache: 'no-store'}).then(() => false, () => true)"):
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError("the page still reaches the server after set_offline(True)")
+
+
 def _enter(page, bidder, bid, meld, tricks0):
     chip(page, "bidder_seat", bidder).click()
     page.fill("input[name=bid]", str(bid))
@@ -38,7 +49,7 @@ def test_three_entries_made_offline_survive_a_reload_and_are_stored_once(live_se
     page = phone.new_page()
     page.goto(f"{live_server.url}/t/{game.access_token}/")
     _ready_offline(page)
-    phone.set_offline(True)
+    _offline(phone, page)
     _enter(page, "Nora", 250, (100, 40), 150)
     expect(entries(page)).to_have_count(1)
     expect(entries(page).nth(0)).to_contain_text("Hand 1 · waiting for the network")
@@ -74,7 +85,7 @@ def test_an_entry_made_elsewhere_meanwhile_shows_both_versions(live_server, phon
     page = phone.new_page()
     page.goto(f"{live_server.url}/t/{game.access_token}/")
     _ready_offline(page)
-    phone.set_offline(True)
+    _offline(phone, page)
     _enter(page, "Nora", 250, (100, 40), 150)
     expect(entries(page).nth(0)).to_contain_text("waiting for the network")
     services.entry_record(game=game, by=organizer.user,
@@ -112,7 +123,7 @@ def test_undo_follows_the_last_save_when_the_network_returns(live_server, phone,
     page = phone.new_page()
     page.goto(f"{live_server.url}/t/{game.access_token}/")
     _ready_offline(page)
-    phone.set_offline(True)
+    _offline(phone, page)
     _enter(page, "Nora", 250, (100, 40), 150)
     _enter(page, "Eli", 300, (60, 120), 50)
     expect(entries(page)).to_have_count(2)
@@ -131,7 +142,7 @@ def test_four_hands_queued_offline_get_the_dealers_in_turn(live_server, phone, s
     page = phone.new_page()
     page.goto(f"{live_server.url}/t/{game.access_token}/")
     _ready_offline(page)
-    phone.set_offline(True)
+    _offline(phone, page)
     dealer = page.locator("#hand-form select[name=dealer] option:checked")
     for n, (bidder, deals) in enumerate((("Nora", "N Nora"), ("Eli", "E Eli"), ("Sam", "S Sam"), ("Wren", "W Wren"))):
         expect(entries(page)).to_have_count(n)
@@ -178,7 +189,7 @@ def test_a_hand_queued_on_one_table_is_stored_from_the_next_page_the_phone_opens
     page = phone.new_page()
     page.goto(f"{live_server.url}/t/{game.access_token}/")
     _ready_offline(page)
-    phone.set_offline(True)
+    _offline(phone, page)
     _enter(page, "Nora", 250, (100, 40), 150)
     expect(entries(page).nth(0)).to_contain_text("Hand 1 · waiting for the network")
     expect(page.get_by_test_id("outbox-badge")).to_have_text("1 entry waiting on this phone")
@@ -238,7 +249,7 @@ def test_cribbage_deals_queued_offline_alternate_the_dealer(live_server, phone, 
     page = phone.new_page()
     page.goto(f"{live_server.url}/t/{game.access_token}/")
     _ready_offline(page)
-    phone.set_offline(True)
+    _offline(phone, page)
     form = page.locator("form[data-outbox]")
     for n in range(3):
         expect(entries(page)).to_have_count(n)
