@@ -17,6 +17,7 @@ def urls(club, league, season, night):
     for name, args in (("league", [club.slug, league.slug]), ("changes", [club.slug, league.slug]),
                        ("season", [club.slug, league.slug, season.pk]),
                        ("season_standings_pdf", [club.slug, league.slug, season.pk]),
+                       ("night", [club.slug, league.slug, season.pk, night.pk]),
                        ("night_board", [club.slug, league.slug, season.pk, night.pk]),
                        ("night_recap_pdf", [club.slug, league.slug, season.pk, night.pk]),
                        ("night_sheets_pdf", [club.slug, league.slug, season.pk, night.pk]),
@@ -56,5 +57,5 @@ def test_a_member_reads_the_members_only_leagues_pages(world):  # noqa: F811
     codes = {name: client.get(private).status_code
              for name, private, _ in urls(world["club"], world["league"], world["season"], world["night"])}
     assert codes == {"league": 200, "changes": 200, "season": 200, "season_standings_pdf": 200,
-                     "night_board": 200, "night_recap_pdf": 200,
+                     "night": 200, "night_board": 200, "night_recap_pdf": 200,
                      "night_sheets_pdf": 403, "night_cards_pdf": 403}  # the organizers' prints: a member may not
