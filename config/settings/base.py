@@ -71,7 +71,7 @@ AXES_LOCKOUT_CALLABLE = "league.views.errors.locked_out"  # the site's page, say
 CLUBTALLY_PROXY_COUNT = int(os.environ.get("CLUBTALLY_PROXY_COUNT", "0") or 0)
 CLUBTALLY_PROXY_ADDRESSES = [a.strip() for a in
                              os.environ.get("CLUBTALLY_PROXY_ADDRESSES", "127.0.0.1,::1").split(",") if a.strip()]
-AXES_CLIENT_IP_CALLABLE = "league.client_address.client_address"
+AXES_CLIENT_IP_CALLABLE = "league.client_address.axes_client_address"
 
 # Content-Security-Policy (django-csp): scripts only from our own static
 # files, no inline script or handler; styles allow the board's inline widths.
