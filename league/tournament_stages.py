@@ -2,7 +2,12 @@
 the only list of kinds of stage. ``stage_kind(code)`` returns the
 :class:`StageKind` that says how a stage of that kind is checked, seated and
 moved on; ``stage_kinds()`` lists them in the order the director's page
-offers them (docs/tournaments.md)."""
+offers them (docs/tournaments.md).
+
+This module is below the services: a kind's moves (how its rounds are seated
+and moved on) are the services' functions, which ``league.services.tournaments``
+hands to each kind when it is loaded (:func:`register_moves`), as the admin's
+models register themselves. A kind without its moves refuses to move, loudly."""
 from django.utils.translation import gettext, gettext_lazy as _
 
 from league.selectors.tournaments import PLAYOFF, QUALIFYING, QUALIFYING_KINDS, SWISS
@@ -17,11 +22,17 @@ class StageKind:
         """What prevents starting this stage now (field -> messages)."""
         return {}
 
+    seater = advancer = None  # the services' functions (register_moves)
+
     def seat(self, *, tournament, stage, by) -> None:
-        raise NotImplementedError
+        if self.seater is None:
+            raise NotImplementedError(f"stage kind {self.code!r}: no seating registered")
+        self.seater(tournament=tournament, stage=stage, by=by)
 
     def advance(self, *, stage, by) -> str:
-        raise NotImplementedError
+        if self.advancer is None:
+            raise NotImplementedError(f"stage kind {self.code!r}: no advance registered")
+        return self.advancer(stage=stage, by=by)
 
 
 class Qualifying(StageKind):
@@ -43,15 +54,6 @@ class Qualifying(StageKind):
             errors["best_of"] = [gettext("A qualifying table plays one game a round.")]
         return errors
 
-    def seat(self, *, tournament, stage, by):
-        from league.services.tournaments import seat_qualifying
-
-        seat_qualifying(tournament=tournament, stage=stage, by=by)
-
-    def advance(self, *, stage, by):
-        from league.services.tournaments import advance_qualifying
-
-        return advance_qualifying(stage=stage, by=by)
 
 
 class Swiss(Qualifying):
@@ -67,15 +69,6 @@ class Swiss(Qualifying):
             errors["kind"] = [gettext("Swiss pairing is one against one: not for tables of three.")]
         return errors
 
-    def seat(self, *, tournament, stage, by):
-        from league.services.tournaments import seat_swiss
-
-        seat_swiss(tournament=tournament, stage=stage, by=by)
-
-    def advance(self, *, stage, by):
-        from league.services.tournaments import advance_swiss
-
-        return advance_swiss(stage=stage, by=by)
 
 
 class Playoff(StageKind):
@@ -95,15 +88,6 @@ class Playoff(StageKind):
             errors["best_of"] = [gettext("A match is best of an odd number of games (1, 3, 5, ...).")]
         return errors
 
-    def seat(self, *, tournament, stage, by):
-        from league.services.tournaments import seat_playoff
-
-        seat_playoff(tournament=tournament, stage=stage, by=by)
-
-    def advance(self, *, stage, by):
-        from league.services.tournaments import advance_playoff
-
-        return advance_playoff(stage=stage, by=by)
 
 
 QUALIFYING_STAGE = Qualifying()
@@ -115,6 +99,12 @@ _BY_CODE = {k.code: k for k in _KINDS}
 
 def stage_kinds() -> tuple[StageKind, ...]:
     return _KINDS
+
+
+def register_moves(code: str, *, seat, advance) -> None:
+    """Give the kind ``code`` its moves: ``seat(tournament=, stage=, by=)`` and ``advance(stage=, by=) -> str``."""
+    kind = _BY_CODE[code]
+    kind.seater, kind.advancer = seat, advance
 
 
 def stage_kind(code: str) -> StageKind:

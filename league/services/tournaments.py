@@ -18,8 +18,8 @@ from league.i18n import render
 from league.models import (
     Club, Entrant, Match, MatchGame, MatchSide, RuleProfile, SidePool, Stage, StageRound, Tournament,
 )
-from league.selectors.tournaments import event_view, match_state
-from league.tournament_stages import stage_kind
+from league.selectors.tournaments import PLAYOFF, QUALIFYING, SWISS, event_view, match_state
+from league.tournament_stages import register_moves, stage_kind
 from scoring.errors import ScoringError
 from scoring.tournament import advance, bracket, payouts
 
@@ -363,3 +363,9 @@ def side_pool_award(*, pool: SidePool, winners) -> SidePool:
         raise ValidationError({"winners": [_("Every winner must be an entrant of this event.")]})
     pool.winners.set(winners)
     return pool
+
+
+# each kind of stage of the registry (league/tournament_stages.py) moves through these
+register_moves(QUALIFYING, seat=seat_qualifying, advance=advance_qualifying)
+register_moves(SWISS, seat=seat_swiss, advance=advance_swiss)
+register_moves(PLAYOFF, seat=seat_playoff, advance=advance_playoff)
