@@ -133,6 +133,12 @@ def test_over_https_the_pad_installs_reloads_offline_with_its_queue_and_keeps_th
 
     # a hand entered offline waits; a reload without network shows the pad and the queue
     context.set_offline(True)
+    for _ in range(100):  # until the page itself is offline (under load the emulation reaches it a moment later)
+        if page.evaluate("fetch('/favicon.ico', {cache: 'no-store'}).then(() => false, () => true)"):
+            break
+        page.wait_for_timeout(50)
+    else:
+        raise AssertionError("the page still reaches the server after set_offline(True)")
     chip(page, "bidder_seat", "Nora").click()
     page.fill("input[name=bid]", "250")
     chip(page, "trump", "♥").click()
