@@ -9,6 +9,7 @@ from django.utils.translation import gettext_lazy as _
 
 from league.games import CRIBBAGE
 from scoring.cards import SUIT_SYMBOLS, SUITS
+from scoring.cribbage.game import MAX_PEGGING_DEALER, MAX_PEGGING_PONE
 
 from .base import EntryForm, NewGameBase, player_field, rules_field
 
@@ -92,7 +93,9 @@ class DealForm(EntryForm):
         self.fields["pegged_out_first"].choices = players
         for p, name in players:
             self.fields[f"pegging_{p}"].label = _("%(name)s pegged") % {"name": self.short_names[p]}
-            self.fields[f"pegging_{p}"].widget.attrs["max"] = 30
+            # the dealer pegs up to 30, the pone up to 24 (the page follows the dealer chips)
+            self.fields[f"pegging_{p}"].widget.attrs.update(
+                max=MAX_PEGGING_DEALER, **{"data-max-dealer": MAX_PEGGING_DEALER, "data-max-pone": MAX_PEGGING_PONE})
 
     def clean(self):
         data = super().clean()

@@ -96,14 +96,17 @@ class HandForm(EntryForm):
             labels = [f"{letters[i]} {n.split()[0] if n.split() else n}" for i, n in enumerate(names)]
             for name in ("dealer", "bidder_seat"):
                 self.fields[name].choices = list(enumerate(labels))
+            # the rules' bounds on the page: the pad moves on by itself after a
+            # number no longer one could follow (trick points up to 250 by 10)
             self.fields["bid"].widget.attrs.update(
-                min=rules.min_bid, step=rules.bid_increment, inputmode="numeric"
+                min=rules.min_bid, max=rules.max_bid, step=rules.bid_increment, inputmode="numeric"
             )
             for f in self.side_names("meld"):
-                self.fields[f].widget.attrs.update(step=rules.meld_step, inputmode="numeric")
+                self.fields[f].widget.attrs.update(max=rules.max_meld, step=rules.meld_step, inputmode="numeric")
             for f in self.side_names("tricks"):
                 self.fields[f].widget.attrs.update(
-                    max=rules.trick_total, inputmode="numeric", **{"data-total": rules.trick_total}
+                    max=rules.trick_total, step=rules.trick_step, inputmode="numeric",
+                    **{"data-total": rules.trick_total}
                 )
             if rules.meld_saved_by != "trick":
                 for f in self.side_names("took_trick"):
@@ -141,6 +144,14 @@ class HandForm(EntryForm):
     @property
     def took_fields(self):
         return self._bound("took_trick")
+
+    @property
+    def side_columns(self):
+        """(meld, tricks, took a trick or ``None``) per side: the pad shows one
+        side's column after the other, so its fields follow in that order."""
+        took = self.took_fields
+        return [(meld, tricks, took[side] if took else None)
+                for side, (meld, tricks) in enumerate(zip(self.meld_fields, self.trick_fields))]
 
     def clean(self):
         data = super().clean()

@@ -1,4 +1,4 @@
-"""Entry in few taps on the Pinochle pad: fields advance in the sheet's order,
+"""Entry in few taps on the pad: fields advance in the page's order (a number that cannot grow by itself),
 the remainder never overwrites a typed number, no input stays in the address."""
 import pytest
 from playwright.sync_api import expect
@@ -9,7 +9,9 @@ from league.games.inputs import PinochleHandInput
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
-def test_a_played_hand_takes_seven_interactions(live_server, phone, start_game):
+def test_a_played_hand_follows_the_pads_order_counted_strictly(live_server, phone, start_game):
+    """Bidder, bid, trump, then N–S's meld and tricks, then E–W's meld (their
+    tricks are the remainder): every tap, typed value and Next counted."""
     from league.models import Hand
 
     game = start_game()
@@ -22,28 +24,33 @@ def test_a_played_hand_takes_seven_interactions(live_server, phone, start_game):
         locator.click()
         taps += 1
 
-    def type_next(text, enter=True):
-        """One typed value on the focused field (and the keypad's Next key)."""
+    def type_value(text):
         nonlocal taps
         page.keyboard.type(text)
-        if enter:
-            page.keyboard.press("Enter")
+        taps += 1
+
+    def next_key():
+        nonlocal taps
+        page.keyboard.press("Enter")
         taps += 1
 
     tap(chip(page, "bidder_seat", "Nora"))
     expect(page.locator("input[name=bid]")).to_be_focused()
-    type_next("350")
+    type_value("350")
+    next_key()  # the bid could grow: Next goes to the trump
+    expect(page.locator("#id_trump_0")).to_be_focused()
     tap(chip(page, "trump", "♥"))
     expect(page.locator("input[name=meld_0]")).to_be_focused()
-    type_next("370")
-    expect(page.locator("input[name=meld_1]")).to_be_focused()
-    type_next("40")
+    type_value("370")
+    next_key()
     expect(page.locator("input[name=tricks_0]")).to_be_focused()
-    type_next("150", enter=False)
+    type_value("150")  # cannot grow past 250: moves on by itself
     expect(page.locator("input[name=tricks_1]")).to_have_value("100")
-    tap(page.locator("#hand-form button[type=submit]"))
+    expect(page.locator("input[name=meld_1]")).to_be_focused()
+    type_value("40")
+    next_key()  # the last field still to fill: adds the hand
     expect(row_total(page, 1, 0)).to_have_text("520")
-    assert taps == 7
+    assert taps == 9  # eight with the trump tapped straight after the bid (tests/e2e/test_strict_taps.py)
     hand = Hand.objects.get(game=game)
     assert (hand.bidder_seat, hand.bid, hand.trump) == (0, 350, "H")
 
@@ -94,7 +101,9 @@ def test_a_correction_is_one_tap_on_the_hands_row(live_server, phone, start_game
     expect(page.locator("h1")).to_have_text("Edit hand 1")
 
 
-def test_a_cribbage_deal_takes_seven_interactions(live_server, phone, organizer):
+def test_a_cribbage_deal_with_numbers_that_could_grow_takes_nine(live_server, phone, organizer):
+    """Ada deals first: her pegging of 3 could be 30 and Ben's 2 could be 20 to
+    24, so each waits for Next; 8, 12 and 6 cannot grow (a hand counts 29 at most)."""
     from league import services
     from league.models import Hand
 
@@ -114,12 +123,16 @@ def test_a_cribbage_deal_takes_seven_interactions(live_server, phone, organizer)
 
     deal = page.locator("#deal-form")
     count(lambda: deal.locator("input[name=pegging_0]").tap())
-    for value, following in (("3", "pegging_1"), ("2", "pone_hand"), ("8", "dealer_hand"), ("12", "crib")):
-        count(lambda: (page.keyboard.type(value), page.keyboard.press("Enter")))
+    for value, following in (("3", "pegging_1"), ("2", "pone_hand")):
+        count(lambda: page.keyboard.type(value))
+        count(lambda: page.keyboard.press("Enter"))
+        expect(deal.locator(f"input[name={following}]")).to_be_focused()
+    for value, following in (("8", "dealer_hand"), ("12", "crib")):
+        count(lambda: page.keyboard.type(value))
         expect(deal.locator(f"input[name={following}]")).to_be_focused()
     count(lambda: page.keyboard.type("6"))
-    count(lambda: deal.get_by_role("button", name="Add deal").tap())
+    count(lambda: page.keyboard.press("Enter"))
     expect(page.locator("[data-testid=deal-row]")).to_have_count(1)
-    assert taps == 7
+    assert taps == 9
     hand = Hand.objects.prefetch_related("side_rows").get(game=game)
     assert sorted((r.side, r.pegging) for r in hand.side_rows.all()) == [(0, 3), (1, 2)]

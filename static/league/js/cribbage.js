@@ -12,6 +12,11 @@
     var names = [f.dataset.name0, f.dataset.name1];
     f.querySelectorAll("[data-role=dealer-name]").forEach(function (e) { e.textContent = names[dealer]; });
     f.querySelectorAll("[data-role=pone-name]").forEach(function (e) { e.textContent = names[1 - dealer]; });
+    /* each pegging box's bound follows who deals: the pad moves on after a number that cannot grow */
+    [0, 1].forEach(function (p) {
+      var peg = f.querySelector("input[name=pegging_" + p + "]");
+      if (peg && peg.dataset.maxPone) peg.max = p === dealer || !checked ? peg.dataset.maxDealer : peg.dataset.maxPone;
+    });
     var box = f.querySelector(".when-both-peg-out");
     if (!box) return;
     var target = +f.dataset.target, scores = [+f.dataset.score0, +f.dataset.score1];

@@ -91,44 +91,94 @@
     setTimeout(function () { pendingFocus = false; focusFirstError(); }, 0);
   }).observe(document.documentElement, { childList: true, subtree: true });
   var tappedAt = 0;
-  document.addEventListener("pointerdown", function (e) { if (form(e.target)) tappedAt = Date.now(); }, true);
-  /* fields in the sheet's order: bidder, bid, trump, meld, meld, tricks, add */
+  document.addEventListener("pointerdown", function (e) { autoArrived = null; if (form(e.target)) tappedAt = Date.now(); }, true);
+  /* the fields that take part, in the page's order: bidder, bid, trump, then
+     each side's meld and tricks (one side's column after the other), add */
   var ORDER = ["bidder_seat", "bid", "trump", "meld_0", "meld_1", "meld_2", "tricks_0", "tricks_1", "tricks_2"];
-  function focusAfter(f, name) {
-    for (var i = ORDER.indexOf(name) + 1; i < ORDER.length; i++) {
-      var el = f.querySelector("[name=" + ORDER[i] + "]");
+  function sequence(f) {
+    var seen = {}, names = [];
+    Array.prototype.forEach.call(f.elements, function (el) {
+      if (ORDER.indexOf(el.name) < 0 || seen[el.name]) return;
+      seen[el.name] = true;
+      names.push(el.name);
+    });
+    return names;
+  }
+  /* the next field still to fill after ``name`` takes the focus; none left:
+     the Add button does, unless ``stay`` (a number that moved on by itself) */
+  function focusAfter(f, name, stay) {
+    var names = sequence(f);
+    for (var i = names.indexOf(name) + 1; i < names.length; i++) {
+      var el = f.querySelector("[name=" + names[i] + "]");
       if (!el || el.offsetParent === null) continue;
       if (el.type === "radio") {
-        if (f.querySelector("input[name=" + ORDER[i] + "]:checked")) continue;
-      } else if (el.value !== "" && ORDER[i] !== "bid") continue;
+        if (f.querySelector("input[name=" + names[i] + "]:checked")) continue;
+      } else if (el.value !== "" && names[i] !== "bid") continue;
       el.focus();
       if (el.select && el.type !== "radio") el.select();
-      return true;
+      return el;
     }
     var add = f.querySelector("button[type=submit]");
-    if (add) add.focus();
-    return false;
+    if (add && !stay) add.focus();
+    return null;
   }
-  /* a cribbage deal: Enter on the keypad goes to the next points field, the last one adds the deal */
-  document.addEventListener("keydown", function (e) {
-    var t = e.target, f = t.closest && t.closest("#deal-form");
-    if (!f || e.key !== "Enter" || t.tagName !== "INPUT" || t.type !== "number") return;
-    e.preventDefault();
-    var all = Array.prototype.filter.call(f.querySelectorAll("input[type=number]"), function (x) { return x.offsetParent !== null; });
-    var next = all[all.indexOf(t) + 1];
-    if (next) { next.focus(); next.select(); } else f.requestSubmit();
-  });
-  /* a rummy round: Next (Enter) on the keypad goes to the next number box, N–S's
-     then E–W's; the last one adds the round */
-  document.addEventListener("keydown", function (e) {
-    var t = e.target, f = t.closest && t.closest("#round-form");
-    if (!f || e.key !== "Enter" || t.tagName !== "INPUT" || t.type !== "number") return;
-    e.preventDefault();
-    /* shown boxes only: those of a closed "Special melds" or "Runs" are skipped */
+  /* A typed number is complete when no longer number could follow it within
+     the field's range (its min, max and step: the rules' bounds, e.g. trick
+     points up to 250 by 10, so "150" cannot grow but "15" can), or when it
+     starts with 0. A complete number moves on by itself; any other waits for
+     Next. The range is never narrower than the rules, so no value is cut short. */
+  function complete(input) {
+    var s = input.value;
+    if (input.type !== "number" || !/^[0-9]+$/.test(s)) return false;
+    var v = +s, min = input.min === "" ? 0 : +input.min, max = input.max === "" ? Infinity : +input.max;
+    var step = +input.step > 0 ? +input.step : 1;
+    function onGrid(w) { return w >= min && w <= max && (w - min) % step === 0; }
+    if (!onGrid(v)) return false;
+    if (s.charAt(0) === "0") return true;
+    if (max === Infinity) return false;
+    for (var lo = v * 10, width = 10; lo <= max; lo *= 10, width *= 10) {
+      var from = Math.max(lo, min), first = min + Math.ceil((from - min) / step) * step;
+      if (first <= Math.min(lo + width - 1, max)) return false;
+    }
+    return true;
+  }
+  /* the next shown number box of a deal or round form after ``t`` */
+  function nextBox(f, t) {
     var all = Array.prototype.filter.call(f.querySelectorAll("input[type=number]"), function (x) {
       return x.checkVisibility ? x.checkVisibility() : x.offsetParent !== null;
     });
-    var next = all[all.indexOf(t) + 1];
+    return all[all.indexOf(t) + 1] || null;
+  }
+  /* a box reached by itself and still empty: a Next from habit right after
+     is taken as the one the player meant for the box before, not as "skip it" */
+  var autoArrived = null;
+  function arrive(el) { autoArrived = el && el.type !== "radio" ? el : null; }
+  function habitNext(t) {
+    var was = autoArrived === t && t.value === "";
+    autoArrived = null;
+    return was;
+  }
+  document.addEventListener("input", function (e) {
+    var t = e.target;
+    if (!t.closest || !complete(t)) return;
+    var f = form(t);
+    if (f) {
+      if (ORDER.indexOf(t.name) >= 0) arrive(focusAfter(f, t.name, true));
+      return;
+    }
+    f = t.closest("#deal-form, #round-form");
+    var next = f && nextBox(f, t);
+    if (next) { next.focus(); next.select(); arrive(next); }
+  });
+  /* a cribbage deal or a rummy round: Next (Enter) on the keypad goes to the
+     next shown number box (a rummy round's N–S's then E–W's; those of a closed
+     "Special melds" or "Runs" are skipped); the last one adds the entry */
+  document.addEventListener("keydown", function (e) {
+    var t = e.target, f = t.closest && t.closest("#deal-form, #round-form");
+    if (!f || e.key !== "Enter" || t.tagName !== "INPUT" || t.type !== "number") return;
+    e.preventDefault();
+    if (habitNext(t)) return;
+    var next = nextBox(f, t);
     if (next) { next.focus(); next.select(); } else f.requestSubmit();
   });
   /* after a save the next entry's form comes back: its first controls and its
@@ -165,7 +215,9 @@
     if (!f || e.key !== "Enter" || t.tagName !== "INPUT" || t.type === "radio") return;
     if (ORDER.indexOf(t.name) < 0) return;
     e.preventDefault();
-    if (!focusAfter(f, t.name) && /^tricks_/.test(t.name)) f.requestSubmit();
+    if (habitNext(t)) return;
+    /* Next on the last field still to fill adds the hand */
+    if (!focusAfter(f, t.name)) f.requestSubmit();
   });
   document.addEventListener("change", function (e) {
     var t = e.target, f = form(t);
