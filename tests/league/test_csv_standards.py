@@ -74,7 +74,7 @@ def test_the_headers_follow_the_language_cookie(client, exports):
     assert th["standings"][:3] == ["อันดับ", "เสมอ", "ชื่อ"]
     assert zh["standings"][:3] == ["名次", "並列", "名稱"]
     assert th["games"][:3] == ["เกม", "ประเภทเกม", "สร้างเมื่อ"]
-    assert zh["hands"][:4] == ["遊戲", "牌局類型", "手", "類型"]
+    assert zh["hands"][:4] == ["牌局", "牌局類型", "手", "類型"]  # "game" as docs/glossary.md
     assert zh["games"][10] == "N-S 總分" and th["games"][6] == "ผู้เล่น 1"
     assert zh["ratings"][1] == "玩家" and th["ratings"][1] == "ผู้เล่น"
     en = excel_rows(download(client, exports["standings"], "en"))[0]

@@ -77,3 +77,11 @@ def test_plural_translations_keep_the_count(language):
         set(placeholder.findall(form)) != set(placeholder.findall(e.msgid_plural))
         for form in e.msgstr_plural.values())]
     assert wrong == []
+
+
+@pytest.mark.parametrize("language, word", [("zh_Hant", "遊戲"), ("zh_Hans", "游戏")])
+def test_a_game_is_the_glossarys_word_in_chinese(language, word):
+    """docs/glossary.md: "game" is 牌局 (局) in both Chinese catalogs, never 遊戲 / 游戏."""
+    po = polib.pofile(str(catalog(language)))
+    assert po.find("Game").msgstr == "牌局"
+    assert [e.msgid for e in po if word in e.msgstr or any(word in f for f in e.msgstr_plural.values())] == []
