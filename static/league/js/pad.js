@@ -1,4 +1,6 @@
-/* Hand entry helpers: bid steps, trick remainder, fields by kind of hand.
+/* Hand entry helpers: bid steps, trick remainder, fields by kind of hand, the
+   focus moving on (after a tap, a Next, or a number that cannot grow), Next on
+   the last field adding the entry.
    Event delegation on document, so it keeps working after htmx swaps. */
 (function () {
   function form(el) { return el.closest && el.closest("#hand-form"); }
