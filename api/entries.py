@@ -9,7 +9,8 @@ access (:func:`league.views.games.access_link` for a table link,
 here decides a rule; a refusal saves nothing.
 
 - A new entry names the number it expects (``expected_number``); one already
-  entered from another device is a 409 with the stored entry.
+  entered from another device is a 409 with the stored entry; one past the
+  next number is a 409 ``not_next`` with the game's state (never renumbered).
 - A correction names the version it changes (``version``); a stale one is a
   409 with the stored entry and its version.
 - ``Idempotency-Key`` on a new entry: the key is stored on the entry (as the
@@ -150,6 +151,10 @@ def record(request, access):
             game.refresh_from_db(fields=["hand_count"])
             if expected <= game.hand_count:
                 return _conflict(access, expected, "; ".join(e.messages))
+            if expected > game.hand_count + 1:  # an earlier entry is not stored: never renumbered
+                return Response({"state": "not_next", "detail": "; ".join(e.messages), "number": expected,
+                                 "next": game.hand_count + 1, "game": _game_state(board.game)},
+                                status=status.HTTP_409_CONFLICT)
             if "side" in getattr(e, "error_dict", {}):  # the device says its side first (side/)
                 return refusal(field_errors({"side": e.error_dict["side"]}))
             kind.entry_errors(form, e)

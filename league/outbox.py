@@ -21,6 +21,10 @@ requests carrying that header:
 - the view refuses it because that number was entered meanwhile from another
   device: ``409 {"state": "conflict", "theirs": {...}, "edit_url", "version"}``
   (the stored entry's form values, so the pad can show both versions);
+- the entry's number is past the next one (an earlier entry of the phone
+  was not stored): ``409 {"state": "not_next", "number", "next", "detail",
+  "game": {...}}`` with the sheet's state; it is never stored under another
+  number (``league.services.workflow.not_next``);
 - any other refusal is the view's own answer (the form with every error),
   marked ``X-Outbox-State: refused``.
 
@@ -36,6 +40,7 @@ from django.http import JsonResponse
 from django.urls import reverse
 
 from league.models import Game, Hand
+from league.services.workflow import NOT_NEXT
 
 KEY_HEADER = "HTTP_X_OUTBOX_KEY"
 KEY_SHAPE = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
@@ -71,6 +76,19 @@ def _conflict(game, number, edit, link_arg, reused_key=False):
     if reused_key:
         answer["reused_key"] = True
     return JsonResponse(answer, status=409)
+
+
+def sheet_state(game) -> dict:
+    """What the sheet holds now: its status, how many entries and each side's total."""
+    return {"status": game.status, "hand_count": game.hand_count, "winner_side": game.winner_side,
+            "totals": list(game.sides.order_by("side").values_list("total", flat=True))}
+
+
+def _not_next(game, number):
+    game.refresh_from_db(fields=["status", "hand_count", "winner_side"])
+    detail = NOT_NEXT % {"number": number, "next": game.hand_count + 1}
+    return JsonResponse({"state": "not_next", "number": number, "next": game.hand_count + 1, "detail": str(detail),
+                         "game": sheet_state(game)}, status=409)
 
 
 def body_digest(request) -> str:
@@ -136,5 +154,7 @@ def _answer(request, view, args, kwargs, game, key):
         conflict = _conflict(game, expected, edit, link_arg)
         if conflict is not None:
             return conflict
+    if response.status_code == 400 and expected is not None and expected > game.hand_count + 1:
+        return _not_next(game, expected)
     response["X-Outbox-State"] = "refused"
     return response

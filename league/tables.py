@@ -1,15 +1,14 @@
 """django-tables2 tables: the standings, sortable and exportable (CSV, XLSX).
 
 Rows are plain dicts prepared once per page (:func:`standings_rows`); the
-table object sorts, paginates and exports them, and ``_standings_table.html``
-writes the cells straight from each record (django-tables2's generic cell
-rendering cost more than the rest of the page).
+table object sorts and paginates them, and ``_standings_table.html`` writes
+the cells straight from each record (django-tables2's generic cell rendering
+cost more than the rest of the page). The season page keeps the whole table
+in ``{% cache %}`` under the standings' state (``season_detail.html``), so the
+template runs once per change of the season's results.
 """
-import html
-
 import django_tables2 as tables
 from django.urls import reverse
-from django.utils.safestring import SafeData, mark_safe
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
@@ -24,7 +23,7 @@ class StandingsTable(tables.Table):
     """Ranked standings; ``#`` sorts by rank, every other column by its value."""
 
     rank = tables.Column(verbose_name=_("#"), accessor="rank_label", order_by=("rank",))
-    name = tables.Column(verbose_name=_("Name"), accessor="name_html", order_by=("name",))
+    name = tables.Column(verbose_name=_("Name"), accessor="name", order_by=("name",))
     games = tables.Column(verbose_name=_("Games"))
     wins = tables.Column(verbose_name=_("Won"))
     points = tables.Column(verbose_name=_("Points"))
@@ -37,16 +36,6 @@ class StandingsTable(tables.Table):
     class Meta:
         attrs = {"class": "standings", "data-testid": "standings"}
         orderable = True
-
-
-ROW_HTML = (
-    "\n    <tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>"
-    "\n      <td class=\"col-against\">{}</td><td>{}</td><td class=\"col-bids\">{}</td>"
-    "\n      <td class=\"col-nights\">{}</td><td>{}</td></tr>\n  "
-)
-"""One body row of ``_standings_table.html``, filled once per row here: the
-template's per-cell variable lookups, escaping and localizing cost more than
-the standings themselves (whole numbers print as ``str`` does, no grouping)."""
 
 
 EXTRA_COLUMNS = {"rating": _("Rating"), "handicap": _("Handicap"), "handicapped": _("With handicap")}
@@ -84,40 +73,27 @@ def criteria_labels(result) -> list[str]:
 
 
 def standings_rows(ranked, url=None, extra=(), best=None) -> list[dict]:
-    """One dict per ranked row, with the entrant's page linked when ``url`` is
-    given (a function of the entrant id), and ``row_html``: the row's ``<tr>``
-    (with the ``extra`` columns' cells, keys of :data:`EXTRA_COLUMNS`, and
-    ``best_n``: the sum of the row's best N nights, ``best`` being ``(N, M)``)."""
+    """One dict per ranked row, with the entrant's page (``url``: a function of
+    the entrant id, or None) and ``extra_cells``: the values of the ``extra``
+    columns (keys of :data:`EXTRA_COLUMNS`, and ``best_n``: the sum of the
+    row's best N nights, ``best`` being ``(N, M)``), in their order."""
     rows = []
     for r in ranked:
         row = r.row
-        name_html = mark_safe(f'<a href="{_escape(url(r.entrant))}">{_escape(row.name)}</a>') if url else row.name
         record = {
-            "rank": r.rank, "rank_label": r.rank_label, "name": row.name, "name_html": name_html,
+            "rank": r.rank, "rank_label": r.rank_label, "name": row.name, "url": url(r.entrant) if url else "",
             "games": row.games, "wins": row.wins, "points": row.points_for,
             "against": row.points_against, "differential": row.differential,
             "bids": f"{row.bids_made}/{row.bids_taken}", "nights": row.nights,
             "split": render(r.split_by_label) if r.split_by_label else "",
         }
-        row_html = ROW_HTML.format(*(_escape(record[k]) for k in CELLS))
         if extra:
             record.update(rating=f"{row.rating:.2f}", handicap=row.handicap, handicapped=row.handicapped_points)
             if best:
                 record["best_n"] = row.best_nights(best[0])
-            cells = "".join(f'<td class="num">{_escape(record[k])}</td>' for k in extra)
-            row_html = row_html.replace("</tr>", cells + "</tr>")
-        record["row_html"] = mark_safe(row_html)
+        record["extra_cells"] = [record[k] for k in extra]
         rows.append(record)
     return rows
-
-
-def _escape(value) -> str:
-    """What the template (and ``format_html``) would print: ``value`` itself when
-    already safe, else ``django.utils.html.escape``'s text without its lazy wrapper."""
-    return value if isinstance(value, SafeData) else html.escape(str(value))
-
-
-CELLS = ("rank_label", "name_html", "games", "wins", "points", "against", "differential", "bids", "nights", "split")
 
 
 def url_pattern(viewname: str, args: list):

@@ -18,6 +18,14 @@ class TableView:
     game: "GameRow | None"
     sides: list = field(default_factory=list)  # [(label, names, total, won)]
 
+    @property
+    def version(self) -> str:
+        """Everything the table's card shows (its number, the game's link, hands,
+        whether finished, each side's names, total and win): the card's
+        ``{% cache %}`` key, so a card is drawn again when one of them changed."""
+        game = self.game
+        return repr((self.table.number, game and (game.public_id, game.hand_count, game.is_finished), self.sides))
+
 
 @dataclass
 class RoundView:

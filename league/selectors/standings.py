@@ -40,6 +40,7 @@ class Standings:
     criteria: tuple
     night: Night | None = None
     state: tuple = ()  # the season's results as read for these rows: (results_version,)
+    key: str = ""  # the cache key of these rows: the state, the names, the precedence (a page's fragments key on it)
 
     @property
     def split_rows(self) -> tuple[RankedRow, ...]:
@@ -118,7 +119,7 @@ def standings(season: Season, *, night: Night | None = None) -> Standings:
         ranked = rank(rows, season.precedence)
         cache.set(key, ranked, STANDINGS_CACHE_SECONDS)
     criteria = parse_precedence(season.precedence)
-    return Standings(season=season, rows=ranked, criteria=criteria, night=night, state=state)
+    return Standings(season=season, rows=ranked, criteria=criteria, night=night, state=state, key=key)
 
 
 STANDINGS_CACHE_SECONDS = 24 * 3600

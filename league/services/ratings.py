@@ -20,7 +20,7 @@ from collections import defaultdict
 from django.db.models import Count, Max
 
 from league.games import kinds
-from league.models import PlayerRating, RatingEvent, Result
+from league.models import Night, PlayerRating, RatingEvent, Result
 from scoring.ratings import RatedGame, Rating, rate, ranks_from
 
 FAMILY_OF = {str(k.code): k.rating_family or str(k.code) for k in kinds()}
@@ -38,9 +38,15 @@ def order_key(night, round_number: int, table_number: int, game_id: int) -> str:
 def _rated_games(club_id: int, family: str, since=None) -> list[tuple[str, object, RatedGame]]:
     """Every rated game of the club's family in the order played: ``(key, first result, RatedGame)``;
     with ``since`` (an order key), only the games from that key on."""
-    rows = Result.objects.filter(game__club_id=club_id, game__game_type__in=TYPES_OF[family], bye=False)
-    if since is not None:
-        rows = rows.filter(night__date__gte=since[:10])  # the key starts with the night's date
+    rows = Result.objects.filter(game__game_type__in=TYPES_OF[family], bye=False)
+    if since is None:
+        rows = rows.filter(game__club_id=club_id)
+    else:
+        # the key starts with the night's date: the club's nights from that date on, by their ids
+        # (the results' night index; a result of a club's night is the club's), not every game
+        # of the club
+        rows = rows.filter(night_id__in=list(Night.objects.filter(season__league__club_id=club_id,
+                                                                  date__gte=since[:10]).values_list("pk", flat=True)))
     rows = rows.select_related("night__season", "game__table__round", "team").order_by("game_id", "side", "id")
     by_game = defaultdict(list)
     for row in rows:
@@ -119,24 +125,37 @@ def ratings_sync(game, night, *, had_rows: bool, has_rows: bool) -> None:
 
 def ratings_rederive_from(club_id: int, family: str, key: str) -> int:
     """Re-derive the club's ratings of ``family`` from the game whose order key is ``key``
-    onward (the same numbers :func:`ratings_rebuild` writes); returns the events written."""
+    onward (the same numbers :func:`ratings_rebuild` writes); returns the events written.
+
+    Each player's start is read from what is kept, not from the club's whole history:
+    the rating before their first event re-derived (its ``mu_before``,
+    ``sigma_before``), else their current rating; their games before ``key`` are
+    their rating's count less the events re-derived. What it reads grows with the
+    games from ``key`` on, not with the club's seasons."""
     events = RatingEvent.objects.filter(club_id=club_id, family=family)
-    earlier = events.filter(order_key__lt=key)
-    last = dict(earlier.values("player_id").annotate(k=Max("order_key")).values_list("player_id", "k"))
-    counts = dict(earlier.values("player_id").annotate(n=Count("id")).values_list("player_id", "n"))
-    start = {e.player_id: Rating(e.mu, e.sigma)
-             for e in earlier.filter(order_key__in=set(last.values())).only("player_id", "order_key", "mu", "sigma")
-             if last.get(e.player_id) == e.order_key}
     redone = events.filter(order_key__gte=key)
-    touched = set(redone.values_list("player_id", flat=True))
-    final, new = _derive(club_id, family, games=_rated_games(club_id, family, since=key), start=start)
+    again = list(redone.order_by("order_key", "id").values_list("player_id", "mu_before", "sigma_before"))
+    games = _rated_games(club_id, family, since=key)
+    touched = {p for p, _mu, _sigma in again}
+    players = touched | {p for _key, _result, g in games for side in g.sides for p in side}
+    kept = {r.player_id: r for r in PlayerRating.objects.filter(club_id=club_id, family=family,
+                                                                 player_id__in=players)}
+    counts = {p: r.games for p, r in kept.items()}
+    start = {p: Rating(r.mu, r.sigma) for p, r in kept.items()}
+    first = {}
+    for p, mu, sigma in again:
+        counts[p] = counts.get(p, 0) - 1
+        first.setdefault(p, Rating(mu, sigma))
+    start.update(first)
+    start = {p: r for p, r in start.items() if counts.get(p, 0) > 0}  # no game before key: the default start
+    counts = {p: n for p, n in counts.items() if n > 0}
+    final, new = _derive(club_id, family, games=games, start=start)
     redone.delete()
     RatingEvent.objects.bulk_create(new, batch_size=2000)
     for e in new:
         counts[e.player_id] = counts.get(e.player_id, 0) + 1
-    touched |= {e.player_id for e in new}
-    ratings = {r.player_id: r for r in PlayerRating.objects.filter(club_id=club_id, family=family,
-                                                                    player_id__in=touched)}
+    touched |= {e.player_id for e in new}  # each of them in ``players``: ``kept`` holds their ratings
+    ratings = kept
     changed, created, gone = [], [], []
     for p in sorted(touched):
         r = final.get(p)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext_lazy
 
 from league.games import kind_of
 from league.models import Game, Hand, HandRevision, HandStatus
@@ -113,6 +114,16 @@ def _already_entered(game: Game, number: int, hooks: EntryHooks) -> ValidationEr
     return ValidationError({NON_FIELD_ERRORS: [hooks.just_entered % {"number": number}]})
 
 
+NOT_NEXT = gettext_lazy("Entry %(number)d cannot be stored yet: the next entry of this game is %(next)d. "
+                         "Nothing was saved; send the entries in order.")
+
+
+def not_next(game: Game, number: int) -> ValidationError:
+    """The refusal of an entry numbered past the next one (code ``not_next``): it is never renumbered."""
+    return ValidationError({NON_FIELD_ERRORS: [ValidationError(
+        NOT_NEXT, code="not_next", params={"number": number, "next": game.hand_count + 1})]})
+
+
 class _NumberTaken(Exception):
     """The entry's number is in the game already (refused after the rollback)."""
 
@@ -127,7 +138,9 @@ def entry_record(*, game: Game, by, inputs, expected_number: int | None = None, 
 
     ``inputs`` is the kind's input dataclass (:mod:`league.games.inputs`);
     ``expected_number`` is the entry number the form was showing: if another
-    device entered it meanwhile, this one is refused (``hooks.already_entered``).
+    device entered it meanwhile, this one is refused (``hooks.already_entered``);
+    a number past the next one (an earlier entry not stored yet) is refused as
+    well (:func:`not_next`), never stored under another number.
     ``by`` is an account or a :class:`~league.services.trust.Actor`; a locked
     night needs an organizer's ``reason``.
 
@@ -149,6 +162,8 @@ def _entry_record(*, game, by, hooks: EntryHooks, inputs, expected_number, reaso
     game = hooks.lock_new(game) if hooks.lock_new else Game.objects.select_for_update().get(pk=game.pk)
     if expected_number is not None and expected_number <= game.hand_count:
         raise _already_entered(game, expected_number, hooks)
+    if expected_number is not None and expected_number != game.hand_count + 1:
+        raise not_next(game, expected_number)
     if game.is_finished:
         raise ValidationError(hooks.over)
     night = check_write(game, actor, reason)

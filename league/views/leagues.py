@@ -1,5 +1,6 @@
 """Leagues and seasons: lists, creation, the season's standings (exportable)."""
 import hashlib
+from functools import cached_property
 
 from django.core.cache import cache
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -164,6 +165,28 @@ def _award_lines(season, result) -> list:
 AWARDS_CACHE_SECONDS = 24 * 3600
 
 
+class SeasonFragment:
+    """What the season page's kept fragment draws (the standings table, the
+    race chart, the awards: ``{% cache %}`` in ``season_detail.html`` under the
+    standings' key), each computed only when the template asks, that is when
+    the cache has not the fragment."""
+
+    def __init__(self, request, season, result):
+        self.request, self.season, self.result = request, season, result
+
+    @cached_property
+    def table(self):
+        return _standings_table(self.request, self.result, self.season)
+
+    @cached_property
+    def race(self):
+        return season_race(self.season, self.result.rows)
+
+    @cached_property
+    def awards(self):
+        return _award_lines(self.season, self.result)
+
+
 @polled(season_etag)
 def season_detail(request, club_slug, league_slug, season_id):
     season = season_get(club_slug, league_slug, season_id)
@@ -177,7 +200,6 @@ def season_detail(request, club_slug, league_slug, season_id):
         extra = [(f"best {best[0]} of {best[1]} nights", lambda r: r.row.best_nights(best[0]))] if best else []
         return standings_export(result.rows, export, f"standings-{season.league.slug}-{season.pk}.{export}",
                                 season.league.rule_profile.kind, request=request, extra=extra)
-    table = _standings_table(request, result, season)
     night_form = team_form = None
     if manage:
         night_form = NightForm(request.POST if request.POST.get("form") == "night" else None,
@@ -200,10 +222,9 @@ def season_detail(request, club_slug, league_slug, season_id):
     bad = any(f is not None and f.errors for f in (night_form, team_form))
     nights, more_nights = _nights(season, request.GET.get("nights") == "all")
     return render(request, "league/season_detail.html", {
-        "season": season, "league": season.league, "standings": result, "table": table,
-        "nights_html": _night_items(season, nights), "more_nights": more_nights,
-        "race": season_race(season, result.rows),
-        "awards": _award_lines(season, result), "teams": list(season.teams.select_related("player_a", "player_b")) if season.league.is_fixed else [],
+        "season": season, "league": season.league, "standings": result,
+        "fragment": SeasonFragment(request, season, result),
+        "nights_html": _night_items(season, nights), "more_nights": more_nights, "teams": list(season.teams.select_related("player_a", "player_b")) if season.league.is_fixed else [],
         "night_form": night_form, "team_form": team_form, "can_manage": manage,
         "criteria_labels": criteria_labels(result), "best_n": best,
     }, status=400 if bad else 200)

@@ -1,6 +1,7 @@
 """A club night: check-in, seating round by round, seat swaps, locking and
 reopening (each organizer's action a view of its own), and the live board."""
 import hashlib
+from functools import cached_property
 
 from django.core.cache import cache
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -67,11 +68,7 @@ def _page(request, night, *, manage: bool, errors=(), status=200, overview=None,
                   and not any(tv.game is not None and tv.game.hand_count for tv in last.tables) else None)
     errors = list(errors)
     bad = errors or any(f is not None and f.errors for f in (checkin_form, swap_form, reopen_form))
-    links = []
-    if manage and overview.checkins:  # each player's own link, one reverse and one signer for the list
-        link = url_pattern("league:player_night", [])
-        secrets = night_secrets(c.pk for c in overview.checkins)
-        links = [(c, public_url(request, link(s))) for c, s in zip(overview.checkins, secrets)]
+    links = NightLinks(request, overview.checkins) if manage and overview.checkins else None
     return render(request, "league/night_detail.html", {
         "night": night, "season": night.season, "league": night.season.league, "o": overview,
         "standings": standings(night.season, night=night), "can_manage": manage,
@@ -79,6 +76,24 @@ def _page(request, night, *, manage: bool, errors=(), status=200, overview=None,
         "confirm_seat": None, "confirm_lock": None, "undo_round": undo_round, "night_links": links,
         "roster_key": roster_key, **shown,
     }, status=400 if bad else status)
+
+
+class NightLinks:
+    """Each checked-in player's own link (``rows``: one reverse and one signer for
+    the list), drawn only when the page's kept list (``{% cache %}`` in
+    ``night_detail.html``) is not under ``key``: the check-ins' ids and names
+    and the site's public address, all the list is made of."""
+
+    def __init__(self, request, checkins):
+        self.request, self.checkins = request, checkins
+        self.key = hashlib.sha256(repr((
+            [(c.pk, c.name) for c in checkins], public_url(request, "/"))).encode()).hexdigest()
+
+    @cached_property
+    def rows(self) -> list:
+        link = url_pattern("league:player_night", [])
+        secrets = night_secrets(c.pk for c in self.checkins)
+        return [(c, public_url(self.request, link(s))) for c, s in zip(self.checkins, secrets)]
 
 
 def _roster_key(form, present) -> str:

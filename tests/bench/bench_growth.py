@@ -9,9 +9,11 @@ the nights, the hands do not matter here), then, for each season, times:
 the standings selector, the season page, a player's page and the home page,
 each right after a result of that season is written again (``results_sync``
 on one of its games, untimed: the read is the first after a change, as on a
-club night). Each case is interleaved with a view that reads one row. Prints
-the figures, the query counts and, per page, the ratio big / small (the
-goal: within 2x, the query counts equal).
+club night). Each case is interleaved with a view that reads one row; the
+result write itself (``results_sync`` of one game: its results, the
+standings' figures, the ratings) with a transaction that updates one row. Prints
+the figures, the query counts and, per case, the ratio big / small (the
+goal: reads within 2x, the result write within 1.2x, the query counts equal).
 
 Each season is its own club's (ratings are kept per club and a write
 re-derives them from the changed game on: with both seasons in one club,
@@ -130,6 +132,14 @@ def main():
                 stats.print_stats(r"/league/|/scoring/", 40)  # this project's own functions
                 return
             results = Result.objects.filter(season=season).count()
+
+            def write_floor(club=club):
+                with transaction.atomic():
+                    Club.objects.filter(pk=club.pk).update(name=club.name)
+
+            count = fixture.queries(change)
+            rows.append(measure.row(f"result write, {n} nights ({results:,} results)",
+                                    measure.interleaved(change, write_floor, args.repeat), queries=count))
             for name, fn in cases.items():
                 change()
                 count = fixture.queries(fn)
@@ -138,7 +148,7 @@ def main():
                                                             prepare=change), queries=count))
     measure.report(rows, "bench_growth: the first read after a change; floor = a view that reads one row")
     by = {r["name"].split(" (")[0]: r for r in rows}
-    for name in ("standings selector", "season page", "player page", "home page"):
+    for name in ("result write", "standings selector", "season page", "player page", "home page"):
         small, big = by[f"{name}, {sizes[0]} nights"], by[f"{name}, {sizes[1]} nights"]
         print(f"{name}: {sizes[1]} nights / {sizes[0]} nights = {big['median'] / small['median']:.2f}x time,"
               f" queries {small['queries']} -> {big['queries']}")

@@ -150,18 +150,18 @@ def test_the_htmx_answer_to_an_entry_renders_the_same_kept_or_drawn_anew(club, p
     assert a == b
 
 
-def test_the_game_chart_kept_in_memory_is_the_chart_drawn_anew(client, club, players, organizer):
+def test_the_game_chart_kept_in_the_cache_is_the_chart_drawn_anew(client, club, players, organizer):
+    from django.core.cache import cache
     from django.template import Context, Template
 
     from league.selectors.boards import load_board
-    from league.templatetags.charts import _figure
 
     game = league_table("partnership", club=club, players=players, organizer=organizer)
     for h in PINOCHLE_HANDS["partnership"][:2]:
         services.entry_record(game=game, by=None, inputs=PinochleHandInput(**h))
     sheet = load_board(game.public_id)
     kept = Template("{% load charts %}{% game_chart sheet %}").render(Context({"sheet": sheet}))
-    _figure.cache_clear()
+    cache.clear()
     drawn = Template("{% load charts %}{% game_chart sheet %}").render(Context({"sheet": sheet}))
     from league.chart_data import game_totals_chart
     inclusion = Template("{% load charts %}{% chart c 'game-chart' %}").render(Context({"c": game_totals_chart(sheet)}))

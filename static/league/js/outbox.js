@@ -255,6 +255,11 @@
       }
       if (resp.status === 409) {
         return resp.json().then(function (j) {
+          if (j.state === "not_next") {
+            /* an earlier entry was not stored: this one is refused, never renumbered */
+            e.state = "refused"; e.reason = j.detail;
+            return put(e).then(function () { return "refused"; });
+          }
           e.state = "conflict"; e.theirs = j.theirs; e.editUrl = j.edit_url; e.version = j.version;
           return put(e).then(function () { return "conflict"; });
         });
