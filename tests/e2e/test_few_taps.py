@@ -109,7 +109,7 @@ def test_a_cribbage_deal_with_numbers_that_could_grow_takes_nine(live_server, ph
 
     club = organizer.club
     players = [services.player_get_or_create(club=club, name=n) for n in ("Ada Byrne", "Ben Cole")]
-    from league.services.cribbage import cribbage_game_create
+    from league.games.cribbage.services import cribbage_game_create
 
     game = cribbage_game_create(club=club, players=players, by=organizer.user)
     page = phone.new_page()

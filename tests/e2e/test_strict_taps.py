@@ -212,7 +212,7 @@ def test_a_cribbage_number_that_can_grow_waits_for_next(live_server, phone, orga
 
 
 def test_a_rummy_round_advances_with_next_and_its_last_next_adds_it(live_server, phone, organizer, players):
-    from league.services.rummy import rummy_game_create
+    from league.games.rummy.services import rummy_game_create
 
     game = rummy_game_create(club=organizer.club, players=players, by=organizer.user)
     page = phone.new_page()

@@ -7,13 +7,17 @@ import pytest
 from reportlab.lib.units import mm
 
 from league import services
-from league.games import CRIBBAGE, DOUBLE_DECK, PARTNERSHIP, RUMMY, THREE_HANDED, GameKind, kind_of, kinds
+from league.games import kind_for, kind_of, kinds
+from league.games.base import GameKind
+
+PARTNERSHIP, THREE_HANDED, CRIBBAGE, DOUBLE_DECK, RUMMY = (
+    kind_for(code) for code in ("partnership", "three_handed", "cribbage", "double_deck", "rummy"))
 from league.pdf import GameSheet
 from league.pdf.game_sheet import SheetLayout, SheetRow
 from league.pdf.grid import Column, Group
 from league.selectors.boards import load_board
-from league.services.cribbage import cribbage_game_create
-from league.services.rummy import rummy_game_create
+from league.games.cribbage.services import cribbage_game_create
+from league.games.rummy.services import rummy_game_create
 
 from .test_pdf_fonts import pdf_text
 
