@@ -164,7 +164,7 @@ def test_a_three_handed_hand_at_the_minimum_bid_takes_ten(live_server, phone, or
 def test_a_cribbage_deal_takes_seven(live_server, phone, organizer):
     from league import services
     from league.models import Hand
-    from league.services.cribbage import cribbage_game_create
+    from league.games.cribbage.services import cribbage_game_create
 
     players = [services.player_get_or_create(club=organizer.club, name=n) for n in ("Ada Byrne", "Ben Cole")]
     game = cribbage_game_create(club=organizer.club, players=players, by=organizer.user)
@@ -191,7 +191,7 @@ def test_a_cribbage_deal_takes_seven(live_server, phone, organizer):
 
 def test_a_cribbage_number_that_can_grow_waits_for_next(live_server, phone, organizer):
     from league import services
-    from league.services.cribbage import cribbage_game_create
+    from league.games.cribbage.services import cribbage_game_create
 
     players = [services.player_get_or_create(club=organizer.club, name=n) for n in ("Ada Byrne", "Ben Cole")]
     game = cribbage_game_create(club=organizer.club, players=players, by=organizer.user)
