@@ -5,13 +5,13 @@ line (``rescore --check`` stays clean); the admin shows the same stored numbers.
 from django.contrib import admin
 from django.utils.translation import gettext_lazy as _
 
-from league.profile_forms import RuleProfileForm, profile_form_for
+from league.profile_forms import ProfileForm, profile_form_for
 from league.models import (
     CheckIn, Club, Entrant, Game, GameSeat, GameSide, Hand, HandSide, Invite, League, LeagueRole, Match, MatchGame,
     MatchSide, Membership, Night, Player, PlayerMerge, Result, Round, RuleProfile, Season, SidePool, Stage, StageRound,
     Table, Team, Tournament,
 )
-from league.games import PARTNERSHIP
+from league.models.rules import DEFAULT_GAME_TYPE
 
 
 class MembershipInline(admin.TabularInline):
@@ -57,12 +57,12 @@ class PlayerMergeAdmin(admin.ModelAdmin):
 class RuleProfileAdmin(admin.ModelAdmin):
     """One form per game: add a cribbage profile with ``?game_type=cribbage``."""
 
-    form = RuleProfileForm
+    form = ProfileForm  # get_form: the profile game's own form
     list_display = ("name", "club", "game_type", "summary")
     list_filter = ("club", "game_type")
 
     def get_form(self, request, obj=None, change=False, **kwargs):
-        game_type = obj.game_type if obj else request.GET.get("game_type", PARTNERSHIP.code)
+        game_type = obj.game_type if obj else request.GET.get("game_type", DEFAULT_GAME_TYPE)
         kwargs["form"] = profile_form_for(game_type)
         kwargs["fields"] = None
         return super().get_form(request, obj, change=change, **kwargs)

@@ -1,23 +1,18 @@
 """Editing a rule profile: one labelled form field per rule option of the
 profile's game (``PinochleRules``, ``DoubleDeckRules``, ``CribbageRules`` or
 ``RummyRules``); the rules class
-itself validates the choice, so a profile can never hold impossible rules."""
+itself validates the choice, so a profile can never hold impossible rules.
+Each kind makes its own form with :func:`make_profile_form` (``league/games/``)."""
 from dataclasses import fields
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from league import games as kinds
+from league.games.registry import kind_for
 from league.models import RuleProfile
-from scoring.cribbage import CribbageRules
-from scoring.cribbage.game import GAME_POINTS, SPREADS, TARGETS
+from league.models.rules import DEFAULT_GAME_TYPE
 from scoring.errors import ScoringError
-from scoring.pinochle import DoubleDeckRules, PinochleRules
-from scoring.pinochle.double_deck import FLAGS as DOUBLE_DECK_FLAGS
-from scoring.pinochle.rules import CHOICES, FLAGS, THREE_HANDED
-from scoring.rummy import RummyRules
-from scoring.rummy.rules import FLAGS as RUMMY_FLAGS
-from scoring.rummy.rules import NON_NEGATIVE as RUMMY_NON_NEGATIVE
+from scoring.pinochle import PinochleRules
 
 LABELS = {
     "target": _("Game to"),
@@ -80,11 +75,6 @@ CHOICE_LABELS = {
     "stakes_method": {"direct": _("by each opponent to the winner"),
                       "pot": _("into a pot the winner takes")},
 }
-# Partnership Pinochle profiles: the three-handed options belong to that game.
-PARTNERSHIP_OPTIONS = [f.name for f in fields(PinochleRules)
-                       if f.name not in THREE_HANDED]
-CRIBBAGE_CHOICES = {"target": TARGETS, "game_points": GAME_POINTS, "spread": SPREADS}
-RUMMY_CHOICES = {"jack_value": (10, 15)}
 
 
 def _option_field(name: str, default, choices, flags, optional=(), least=1) -> forms.Field:
@@ -102,9 +92,9 @@ def _option_field(name: str, default, choices, flags, optional=(), least=1) -> f
     return field
 
 
-class _ProfileFormBase(forms.ModelForm):
+class ProfileForm(forms.ModelForm):
     rules_class = PinochleRules
-    game_type = kinds.PARTNERSHIP.code
+    game_type = DEFAULT_GAME_TYPE
     option_names: list = []
     fixed: dict = {}  # options the game type sets (three-handed: players=3)
     optional: tuple = ()  # options that may be left empty (rummy: rounds_limit)
@@ -140,7 +130,7 @@ class _ProfileFormBase(forms.ModelForm):
         return super().save(commit=commit)
 
 
-def _profile_form(name, rules_class, game_type, option_names, choices, flags, fixed=None, defaults=None,
+def make_profile_form(name, rules_class, game_type, option_names, choices, flags, fixed=None, defaults=None,
                   optional=(), zero_allowed=()):
     """``optional``: options that may be left empty (None); ``zero_allowed``:
     number options that may be 0 (the others start at 1)."""
@@ -152,35 +142,12 @@ def _profile_form(name, rules_class, game_type, option_names, choices, flags, fi
         **{n: _option_field(n, defaults[n], choices, flags, optional, 0 if n in zero_allowed else 1)
            for n in option_names},
     }
-    return forms.models.ModelFormMetaclass(name, (_ProfileFormBase,), attrs)
+    return forms.models.ModelFormMetaclass(name, (ProfileForm,), attrs)
 
-
-RuleProfileForm = _profile_form("RuleProfileForm", PinochleRules, kinds.PARTNERSHIP.code,
-                                PARTNERSHIP_OPTIONS, CHOICES, FLAGS)
-CribbageProfileForm = _profile_form("CribbageProfileForm", CribbageRules, kinds.CRIBBAGE.code,
-                                    [f.name for f in fields(CribbageRules)], CRIBBAGE_CHOICES, ("past_hole",))
-
-# Three-handed (docs/rules.md, three-handed): every partnership option plus the settlement and
-# spades double; ``players`` is fixed at 3 and the bid-value table keeps its
-# stored (or default) bands.
-THREE_HANDED_OPTIONS = PARTNERSHIP_OPTIONS + ["settlement", "spades_double", "game_stake", "set_stake",
-                                              "stakes_method"]
-ThreeHandedProfileForm = _profile_form("ThreeHandedProfileForm", PinochleRules, kinds.THREE_HANDED.code,
-                                       THREE_HANDED_OPTIONS, CHOICES, FLAGS, fixed={"players": 3},
-                                       zero_allowed=("game_stake", "set_stake"))
-DoubleDeckProfileForm = _profile_form("DoubleDeckProfileForm", DoubleDeckRules, kinds.DOUBLE_DECK.code,
-                                      [f.name for f in fields(DoubleDeckRules)], CHOICES, DOUBLE_DECK_FLAGS)
-# Rummy-style Pinochle (docs/rules.md, rummy-style): every option; the rounds limit is empty
-# for a game to the target, the bonuses and the barbele penalty may be 0.
-RummyProfileForm = _profile_form("RummyProfileForm", RummyRules, kinds.RUMMY.code,
-                                 [f.name for f in fields(RummyRules)], RUMMY_CHOICES, RUMMY_FLAGS,
-                                 optional=("rounds_limit",), zero_allowed=RUMMY_NON_NEGATIVE)
 
 def profile_form_for(game_type: str):
-    """The profile form of a game type (``GameKind.profile_form``)."""
-    from league.games import kind_for
-
+    """The profile form of a game type (``GameKind.profile_form``); the default game's for an unknown one."""
     try:
         return kind_for(game_type).profile_form()
     except KeyError:
-        return RuleProfileForm
+        return kind_for(DEFAULT_GAME_TYPE).profile_form()

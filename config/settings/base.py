@@ -34,6 +34,10 @@ INSTALLED_APPS = [
     "api",
 ]
 
+# The game kinds' modules, imported when the league app loads; each registers its kinds
+# (league/games/registry.py). A new game is one more dotted path here.
+CLUBTALLY_GAME_KINDS = ["league.games.pinochle", "league.games.cribbage", "league.games.rummy"]
+
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django_permissions_policy.PermissionsPolicyMiddleware",

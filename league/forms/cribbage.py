@@ -7,7 +7,7 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
-from league.games import CRIBBAGE
+from league.games.cribbage import CRIBBAGE
 from scoring.cards import SUIT_SYMBOLS, SUITS
 
 from .base import EntryForm, NewGameBase, player_field, rules_field

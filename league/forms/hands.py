@@ -7,7 +7,7 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
-from league.games import PARTNERSHIP
+from league.games.pinochle import PARTNERSHIP
 from league.models import HandKind
 from league.models.game import SEAT_LETTERS, SIDE_LABELS
 from scoring.cards import SUIT_SYMBOLS, SUITS

@@ -9,8 +9,7 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
-from league.games import RUMMY
-from league.games.rummy import FLAG_FIELDS, NUMBER_FIELDS
+from league.games.rummy import FLAG_FIELDS, NUMBER_FIELDS, RUMMY
 from scoring.rummy.cards import NATURAL_RANKS
 
 from .base import EntryForm, NewGameBase, player_field, rules_field

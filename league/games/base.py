@@ -4,7 +4,7 @@ A :class:`GameKind` is a stateless description of one game type (its seats,
 sides and noun, its rules class, its pages and printed sheets, how a stored
 game is re-derived and compared). Code outside ``league.games`` asks the
 kind (``kind_of(game)`` or ``game.kind``) instead of comparing game-type
-strings, so a new game is one new module here.
+strings. Kinds register themselves (``league/games/registry.py``).
 """
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy
@@ -22,6 +22,7 @@ def carried(query) -> dict:
 
 class GameKind:
     code: str = ""  # the GameType value stored on games and rule profiles
+    site_order: int = 100  # where the site lists it among the kinds (registry.kinds())
     label = ""  # lazily translated game name
     seats: int = 4
     sides: int = 2
@@ -29,6 +30,7 @@ class GameKind:
     individual: bool = False  # every player for themself: the individual league format
     pinochle_sheet: bool = True  # scored on the Pinochle hand sheet
     counts_highlights: bool = True  # its hands feed the night's highlights (bid, meld, tricks per side)
+    counts_comeback: bool = True  # its running totals count for the season's biggest comeback
     recap_rounds: bool = False  # the night recap counts its entries as rummy rounds, apart from hands
     plays_to_hand_limit: bool = True  # a league night may set "hands per round"
     seat_letters: tuple = ("N", "E", "S", "W")
@@ -160,6 +162,10 @@ class GameKind:
         return {}
 
     seats_odd_players_three_handed: bool = False  # a progressive league may seat its odd three cut-throat
+
+    def start_odd_table(self, *, league, players, by, first_dealer):
+        """The game of a progressive league's table of odd players (``seats_odd_players_three_handed``)."""
+        raise NotImplementedError(f"{self!r} seats no odd players' table")
 
     def start_league_game(self, *, club, players, rule_profile, by, first_dealer):
         """Start a league table's game with the league's profile."""

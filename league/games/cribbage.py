@@ -2,13 +2,24 @@
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy
 
+from dataclasses import fields
+
 from league.models.rules import GameType
+from league.profile_forms import make_profile_form
+from scoring.cribbage import CribbageRules
+from scoring.cribbage.game import GAME_POINTS, SPREADS, TARGETS
 
 from .base import GameKind
+from .registry import register
+
+CRIBBAGE_CHOICES = {"target": TARGETS, "game_points": GAME_POINTS, "spread": SPREADS}
+CribbageProfileForm = make_profile_form("CribbageProfileForm", CribbageRules, GameType.CRIBBAGE,
+                                        [f.name for f in fields(CribbageRules)], CRIBBAGE_CHOICES, ("past_hole",))
 
 
 class CribbageKind(GameKind):
     code = GameType.CRIBBAGE
+    site_order = 30
     label = GameType.CRIBBAGE.label
     seats = 2
     sides = 2
@@ -59,13 +70,9 @@ class CribbageKind(GameKind):
     scan_caption = _("Scan to enter this table's deals")
 
     def rules_class(self):
-        from scoring.cribbage import CribbageRules
-
         return CribbageRules
 
     def profile_form(self):
-        from league.profile_forms import CribbageProfileForm
-
         return CribbageProfileForm
 
     def sheet_layout(self):
@@ -213,3 +220,6 @@ class CribbageKind(GameKind):
         from .cribbage_entries import DEAL_HOOKS
 
         return DEAL_HOOKS
+
+
+CRIBBAGE = register(CribbageKind())

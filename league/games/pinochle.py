@@ -1,13 +1,36 @@
 """Partnership Pinochle: four players, N–S against E–W, hands bid and played."""
 from django.utils.translation import gettext_lazy as _
 
+from dataclasses import fields
+
 from league.models.rules import GameType
+from league.profile_forms import make_profile_form
+from scoring.pinochle import DoubleDeckRules, PinochleRules
+from scoring.pinochle.double_deck import FLAGS as DOUBLE_DECK_FLAGS
+from scoring.pinochle.rules import CHOICES, FLAGS, THREE_HANDED as THREE_HANDED_ONLY
 
 from .base import GameKind
+from .registry import register
+
+# Partnership Pinochle profiles: the three-handed options belong to that game.
+PARTNERSHIP_OPTIONS = [f.name for f in fields(PinochleRules) if f.name not in THREE_HANDED_ONLY]
+RuleProfileForm = make_profile_form("RuleProfileForm", PinochleRules, GameType.PARTNERSHIP,
+                                    PARTNERSHIP_OPTIONS, CHOICES, FLAGS)
+# Three-handed (docs/rules.md, three-handed): every partnership option plus the settlement and
+# spades double; ``players`` is fixed at 3 and the bid-value table keeps its
+# stored (or default) bands.
+THREE_HANDED_OPTIONS = PARTNERSHIP_OPTIONS + ["settlement", "spades_double", "game_stake", "set_stake",
+                                              "stakes_method"]
+ThreeHandedProfileForm = make_profile_form("ThreeHandedProfileForm", PinochleRules, GameType.THREE_HANDED,
+                                           THREE_HANDED_OPTIONS, CHOICES, FLAGS, fixed={"players": 3},
+                                           zero_allowed=("game_stake", "set_stake"))
+DoubleDeckProfileForm = make_profile_form("DoubleDeckProfileForm", DoubleDeckRules, GameType.DOUBLE_DECK,
+                                          [f.name for f in fields(DoubleDeckRules)], CHOICES, DOUBLE_DECK_FLAGS)
 
 
 class PartnershipKind(GameKind):
     code = GameType.PARTNERSHIP
+    site_order = 10
     label = GameType.PARTNERSHIP.label
     blank_slug = "partnership"
     seats_odd_players_three_handed = True
@@ -29,13 +52,9 @@ class PartnershipKind(GameKind):
     )
 
     def rules_class(self):
-        from scoring.pinochle import PinochleRules
-
         return PinochleRules
 
     def profile_form(self):
-        from league.profile_forms import RuleProfileForm
-
         return RuleProfileForm
 
     def sheet_layout(self):
@@ -60,11 +79,28 @@ class PartnershipKind(GameKind):
 
         return STANDINGS_HEAD + STANDINGS_BIDS + STANDINGS_TAIL
 
+    def start_odd_table(self, *, league, players, by, first_dealer):
+        """A progressive league's table of three odd players: a three-handed game with
+        the league profile's choices and ``players=3`` (cut-throat, docs/rules.md)."""
+        from django.core.exceptions import ValidationError
+
+        from league.i18n import render
+        from league.services.games import game_create
+        from scoring.errors import ScoringError
+
+        try:
+            rules = THREE_HANDED.rules_from(league.rule_profile.options)
+        except ScoringError as e:
+            raise ValidationError({"odd_players": [render(e.message)]}) from e
+        return game_create(club=league.club, players=players, rules=rules, by=by, first_dealer=first_dealer,
+                           game_type=THREE_HANDED.code)
+
 
 class DoubleDeckKind(PartnershipKind):
     """Double-deck Pinochle: 80 cards, 50 trick points, partners as in partnership."""
 
     code = GameType.DOUBLE_DECK
+    site_order = 40
     rating_family = "partnership"  # rated with partnership Pinochle (docs/ratings.md)
     label = GameType.DOUBLE_DECK.label
     blank_slug = "double_deck"
@@ -75,13 +111,9 @@ class DoubleDeckKind(PartnershipKind):
     meld_query = "&deck=double"
 
     def rules_class(self):
-        from scoring.pinochle import DoubleDeckRules
-
         return DoubleDeckRules
 
     def profile_form(self):
-        from league.profile_forms import DoubleDeckProfileForm
-
         return DoubleDeckProfileForm
 
     def sheet_layout(self):
@@ -99,6 +131,7 @@ class ThreeHandedKind(PartnershipKind):
     """Three-handed (cut-throat) Pinochle: every player a side of their own."""
 
     code = GameType.THREE_HANDED
+    site_order = 20
     label = GameType.THREE_HANDED.label
     seats = 3
     sides = 3
@@ -120,8 +153,6 @@ class ThreeHandedKind(PartnershipKind):
         return self.rules_class()(players=3)
 
     def profile_form(self):
-        from league.profile_forms import ThreeHandedProfileForm
-
         return ThreeHandedProfileForm
 
     def sheet_layout(self):
@@ -149,3 +180,8 @@ class ThreeHandedKind(PartnershipKind):
         from league.services.results import cutthroat_rows
 
         return cutthroat_rows(game, night)
+
+
+PARTNERSHIP = register(PartnershipKind())
+THREE_HANDED = register(ThreeHandedKind())
+DOUBLE_DECK = register(DoubleDeckKind())

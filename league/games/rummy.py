@@ -2,9 +2,16 @@
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy
 
+from dataclasses import fields
+
 from league.models.rules import GameType
+from league.profile_forms import make_profile_form
+from scoring.rummy import RummyRules
+from scoring.rummy.rules import FLAGS as RUMMY_FLAGS
+from scoring.rummy.rules import NON_NEGATIVE as RUMMY_NON_NEGATIVE
 
 from .base import GameKind
+from .registry import register
 
 # A team's inputs of a round, as the round form labels them (league/forms/rummy.py)
 # and the history page reads them.
@@ -27,12 +34,21 @@ FLAG_FIELDS = (
     ("face_up_card", _("Took the face-up card of the deal")),
 )
 
+# Rummy-style Pinochle profiles (docs/rules.md, rummy-style): every option; the rounds limit is empty
+# for a game to the target, the bonuses and the barbele penalty may be 0.
+RUMMY_CHOICES = {"jack_value": (10, 15)}
+RummyProfileForm = make_profile_form("RummyProfileForm", RummyRules, GameType.RUMMY,
+                                     [f.name for f in fields(RummyRules)], RUMMY_CHOICES, RUMMY_FLAGS,
+                                     optional=("rounds_limit",), zero_allowed=RUMMY_NON_NEGATIVE)
+
 
 class RummyKind(GameKind):
     code = GameType.RUMMY
+    site_order = 50
     label = GameType.RUMMY.label
     pinochle_sheet = False
     counts_highlights = False
+    counts_comeback = False
     recap_rounds = True
     plays_to_hand_limit = False
     noun = "round"
@@ -74,13 +90,9 @@ class RummyKind(GameKind):
     scan_caption = _("Scan to enter this table's rounds")
 
     def rules_class(self):
-        from scoring.rummy import RummyRules
-
         return RummyRules
 
     def profile_form(self):
-        from league.profile_forms import RummyProfileForm
-
         return RummyProfileForm
 
     def sheet_layout(self):
@@ -175,3 +187,6 @@ class RummyKind(GameKind):
         from .rummy_entries import ROUND_HOOKS
 
         return ROUND_HOOKS
+
+
+RUMMY = register(RummyKind())

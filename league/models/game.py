@@ -13,6 +13,7 @@ from django.utils import timezone
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
+from league.games.registry import game_type_choices, kind_of
 from scoring.messages import Message
 
 from .rules import DEFAULT_GAME_TYPE, GameType
@@ -44,7 +45,7 @@ class Game(models.Model):
 
     club = models.ForeignKey("league.Club", on_delete=models.CASCADE, related_name="games")
     public_id = models.CharField(max_length=32, unique=True, default=new_public_id, editable=False)
-    game_type = models.CharField(_("game"), max_length=20, default=DEFAULT_GAME_TYPE, choices=GameType.choices)
+    game_type = models.CharField(_("game"), max_length=20, default=DEFAULT_GAME_TYPE, choices=game_type_choices)
     access_token = models.CharField(max_length=64, unique=True, default=new_access_token, editable=False)
     rule_profile = models.ForeignKey(
         "league.RuleProfile", null=True, blank=True, on_delete=models.SET_NULL, related_name="games"
@@ -98,9 +99,7 @@ class Game(models.Model):
 
     @property
     def kind(self):
-        """The game's :class:`league.games.GameKind`: what differs between games."""
-        from league.games import kind_of
-
+        """The game's :class:`league.games.base.GameKind`: what differs between games."""
         return kind_of(self)
 
     def pinochle_rules(self):

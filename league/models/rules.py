@@ -3,6 +3,7 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from league.games.registry import game_type_choices, kind_of
 from scoring.errors import ScoringError
 
 
@@ -27,7 +28,7 @@ class RuleProfile(models.Model):
     )
     name = models.CharField(_("name"), max_length=80)
     game_type = models.CharField(
-        _("game"), max_length=20, choices=GameType.choices, default=DEFAULT_GAME_TYPE
+        _("game"), max_length=20, choices=game_type_choices, default=DEFAULT_GAME_TYPE
     )
     options = models.JSONField(_("options"), default=dict)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -45,16 +46,12 @@ class RuleProfile(models.Model):
 
     @property
     def kind(self):
-        """The profile's :class:`league.games.GameKind`."""
-        from league.games import kind_of
-
+        """The profile's :class:`league.games.base.GameKind`."""
         return kind_of(self)
 
     def rules(self):
         """The profile's rules: ``PinochleRules`` (``players=3`` for three-handed),
         ``DoubleDeckRules``, ``CribbageRules`` or ``RummyRules``."""
-        from league.games import kind_of
-
         return kind_of(self).rules_from(self.options)
 
     def clean(self):

@@ -25,7 +25,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from league.games import kind_for
 from league.models import Figures, Game, GameFigures, HandSide, HandStatus, Night, Result
-from league.services.figures import COMEBACK_TYPES, PINOCHLE, bidder_side, figures_rebuild, game_order
+from league.services.figures import bidder_side, comeback_types, highlight_types, figures_rebuild, game_order
 from scoring.awards import Award, FinishedGame, HandScore, first_max, most_bids, season_awards, winning_run
 
 LABELS = {
@@ -59,7 +59,7 @@ GAME = {"night_date": F("night__date"), "round_no": F("game__table__round__numbe
 def season_rows(season, until=None) -> SeasonRows:
     """The season's confirmed hand sides and game results (up to night date ``until``): two queries."""
     hands = HandSide.objects.filter(hand__game__table__round__night__season=season,
-                                    hand__status=HandStatus.CONFIRMED, hand__game__game_type__in=COMEBACK_TYPES)
+                                    hand__status=HandStatus.CONFIRMED, hand__game__game_type__in=comeback_types())
     results = Result.objects.filter(season=season, bye=False)
     if until is not None:
         hands = hands.filter(hand__game__table__round__night__date__lte=until)
@@ -89,13 +89,13 @@ def award_lines(rows: SeasonRows) -> list[AwardLine]:
         sides.setdefault((r["game_id"], r["side"]), []).append(names[entrant])
         bids.setdefault(entrant, []).extend([(_order(r), r["game_id"])] * r["bids_made"])
         runs.setdefault(entrant, []).append((_order(r), r["game_id"], r["won"]))
-    hands, totals = [], {}
+    hands, totals, highlights = [], {}, highlight_types()
     for h in rows.hands:
         game = games.get(h["game_id"])
         if game is None:  # not finished (no results): no award yet
             continue
         totals.setdefault(h["game_id"], {}).setdefault(h["number"], {})[h["side"]] = h["total"]
-        if h["game_type"] in PINOCHLE:
+        if h["game_type"] in highlights:
             made = h["bid"] if h["made"] and bidder_side(h["game_type"], h["bidder_seat"]) == h["side"] else None
             hands.append(HandScore(_order(game), h["game_id"], h["number"], h["side"], h["delta"], made))
     finished = [FinishedGame(_order(g), pk, g["winner_side"],

@@ -79,11 +79,15 @@ class NightRecapData:
     awards: list = None  # the season's awards up to tonight (league.selectors.awards.AwardLine)
 
 
-PINOCHLE_HANDS = tuple(k.code for k in kinds() if k.counts_highlights)
-"""The games whose hands the highlights read: bid, meld and tricks per side.
-Cribbage deals and rummy rounds score differently and are left out."""
-RECAP_ROUNDS = tuple(k.code for k in kinds() if k.recap_rounds)
-"""The games whose entries the recap counts as rummy rounds."""
+def pinochle_hands() -> tuple[str, ...]:
+    """The games whose hands the highlights read: bid, meld and tricks per side.
+    Cribbage deals and rummy rounds score differently and are left out."""
+    return tuple(str(k.code) for k in kinds() if k.counts_highlights)
+
+
+def recap_rounds() -> tuple[str, ...]:
+    """The games whose entries the recap counts as rummy rounds."""
+    return tuple(str(k.code) for k in kinds() if k.recap_rounds)
 
 
 def _side_highlight(rows, field: str, games: dict, night) -> Highlight | None:
@@ -91,7 +95,8 @@ def _side_highlight(rows, field: str, games: dict, night) -> Highlight | None:
     tie) among the night's confirmed Pinochle hands, from the season's hand rows
     (``league.selectors.awards.season_rows``: no query here). Its names are the
     side's partners, or at a table of three the one player."""
-    tonight = [r for r in rows if r["night_id"] == night.pk and r["game_type"] in PINOCHLE_HANDS]
+    hands = pinochle_hands()
+    tonight = [r for r in rows if r["night_id"] == night.pk and r["game_type"] in hands]
     if not tonight:
         return None
     best = min(tonight, key=lambda r: (-r[field], r["round_no"], r["table_no"], r["number"], r["side"]))
@@ -126,12 +131,12 @@ def night_recap_for_print(night: Night) -> NightRecapData:
             sitting_out[rnd.number] = [names.get(e, "?") for e in rnd.sitting_out]
     confirmed = Hand.objects.filter(game__table__round__night=night, status=HandStatus.CONFIRMED)
     counts = confirmed.aggregate(
-        hands=Count("pk", filter=Q(game__game_type__in=PINOCHLE_HANDS)),
-        rummy_rounds=Count("pk", filter=Q(game__game_type__in=RECAP_ROUNDS)),
+        hands=Count("pk", filter=Q(game__game_type__in=pinochle_hands())),
+        rummy_rounds=Count("pk", filter=Q(game__game_type__in=recap_rounds())),
     )
     season = season_rows(night.season, until=night.date)  # the awards' rows: tonight's race and highlights too
     bidders = (
-        GameSeat.objects.filter(game__table__round__night=night, game__game_type__in=PINOCHLE_HANDS)
+        GameSeat.objects.filter(game__table__round__night=night, game__game_type__in=pinochle_hands())
         .values("player_id", "player__name")
         .annotate(made=Count("game__hands", filter=Q(
             game__hands__bidder_seat=F("seat"), game__hands__made=True,

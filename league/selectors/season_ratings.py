@@ -12,7 +12,7 @@ from dataclasses import replace
 from django.db.models import Count, Max
 
 from league.models import LeagueFormat, PlayerRating, RatingEvent, Team
-from league.services.ratings import FAMILY_OF
+from league.services.ratings import family_of
 from scoring.ratings.handicap import handicaps
 
 RATING_METRICS = {"rating", "handicapped"}
@@ -20,7 +20,7 @@ RATING_METRICS = {"rating", "handicapped"}
 
 def season_family(season) -> str:
     profile = season.league.rule_profile
-    return FAMILY_OF.get(str(profile.game_type), str(profile.game_type)) if profile else "partnership"
+    return family_of(profile.game_type) if profile else "partnership"
 
 
 def uses_ratings(season) -> bool:

@@ -9,7 +9,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from league.games import CRIBBAGE
+from league.games.cribbage import CRIBBAGE
 from league.i18n import render
 from league.models import Club, Game, RuleProfile
 from scoring.cribbage import CribbageRules

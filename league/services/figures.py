@@ -22,15 +22,19 @@ are rebuilt by :func:`figures_rebuild` and compared by
 """
 from django.db.models import F, Max, Q
 
-from league.games import CRIBBAGE, kind_for, kinds
+from league.games import kind_for, kinds
 from league.models.season import new_results_version
 from league.models import Figures, GameFigures, HandSide, HandStatus, Result, Season
 from scoring.awards import HandScore, deficit_overcome, game_bests, longest_run
 
-PINOCHLE = tuple(str(k.code) for k in kinds() if k.counts_highlights)
-"""The game types whose hands count for the hand awards (highest hand, best bid made)."""
-COMEBACK_TYPES = PINOCHLE + (str(CRIBBAGE.code),)
-"""The game types whose running totals count for the biggest comeback."""
+def highlight_types() -> tuple[str, ...]:
+    """The game types whose hands count for the hand awards (highest hand, best bid made)."""
+    return tuple(str(k.code) for k in kinds() if k.counts_highlights)
+
+
+def comeback_types() -> tuple[str, ...]:
+    """The game types whose running totals count for the biggest comeback."""
+    return tuple(str(k.code) for k in kinds() if k.counts_comeback)
 
 FIELDS = ("pk", "night_id", "player_id", "team_id", "bye", "points_for", "points_against", "won", "bids_taken",
           "bids_made", "sets", "meld", "best_hand", "game_points", "margin", "skunks_given", "skunks_taken",
@@ -189,7 +193,7 @@ HAND_FIELDS = {"game_id": F("hand__game_id"), "number": F("hand__number"), "bid"
 def _hand_sides(games, hand_model=HandSide):
     """The confirmed hands' side rows of ``games`` (a queryset of games), in game, hand and side order."""
     return hand_model.objects.filter(hand__game__in=games, hand__status=HandStatus.CONFIRMED,
-                                     hand__game__game_type__in=COMEBACK_TYPES).order_by(
+                                     hand__game__game_type__in=comeback_types()).order_by(
         "hand__game_id", "hand__number", "side").values("side", "delta", "total", **HAND_FIELDS)
 
 
@@ -200,9 +204,10 @@ def game_figures_of(game: dict, hands, model=GameFigures):
     fig = model(game_id=game["id"], season_id=game["season_id"], night_id=game["night_id"],
                 round_no=game["round_no"] or 0, table_no=game["table_no"] or 0)
     totals, scores = {}, []
+    highlights = game["game_type"] in highlight_types()
     for h in hands:
         totals.setdefault(h["number"], {})[h["side"]] = h["total"]
-        if game["game_type"] in PINOCHLE:
+        if highlights:
             made = h["bid"] if h["made"] and bidder_side(game["game_type"], h["bidder_seat"]) == h["side"] else None
             scores.append(HandScore((), game["id"], h["number"], h["side"], h["delta"], made))
     top, bid = game_bests(scores)
@@ -210,7 +215,7 @@ def game_figures_of(game: dict, hands, model=GameFigures):
         fig.high_points, fig.high_hand, fig.high_side = top.points, top.hand, top.side
     if bid:
         fig.bid, fig.bid_hand, fig.bid_side = bid.bid_made, bid.hand, bid.side
-    if game["game_type"] in COMEBACK_TYPES:
+    if game["game_type"] in comeback_types():
         fig.comeback = deficit_overcome([tuple(row[s] for s in sorted(row)) for _, row in sorted(totals.items())],
                                         game["winner_side"])
     return fig

@@ -5,9 +5,10 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from league.games import PARTNERSHIP, kind_for
+from league.games import kind_for
 from league.names import clean_name
 from league.models import Club, Game, GameSeat, GameSide, HandRevision, Player, RuleProfile
+from league.models.rules import DEFAULT_GAME_TYPE
 from scoring.errors import ScoringError
 
 from .errors import as_validation_error
@@ -43,7 +44,7 @@ def game_create(
     rules=None,
     first_dealer: int = 0,
     by=None,
-    game_type: str = PARTNERSHIP.code,
+    game_type: str = DEFAULT_GAME_TYPE,
 ) -> Game:
     """Start a Pinochle game. Partnership and double-deck: ``players`` in seat
     order N, E, S, W (N–S against E–W); three-handed: three players, each a

@@ -9,14 +9,12 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from league.games import THREE_HANDED
 from league.i18n import render
 from league.models import (
     CheckIn, Club, Game, GameSeat, GameSide, HandRevision, League, LeagueFormat, Night, Player, Result,
     Round, RuleProfile, Season, Table, Team,
 )
 from scoring.errors import ScoringError
-from scoring.pinochle import PinochleRules
 from scoring.seating import Round as SeatingRound
 from scoring.seating import SeatingHistory, pair_swiss, pair_teams, seat_progressive, seat_threes, seed_round
 from scoring.seating import Table as SeatingTable
@@ -233,15 +231,6 @@ def _individual_plan(night: Night, entrants: list, number: int) -> SeatingRound:
     return pair_teams(entrants, 1, history=history, seed=seed)[0]
 
 
-def _three_handed_rules(league: League):
-    """A progressive partnership league's rules for its table of three: the
-    profile's choices with ``players=3`` (cut-throat, docs/rules.md)."""
-    try:
-        return PinochleRules.from_dict({**(league.rule_profile.options or {}), "players": 3})
-    except ScoringError as e:
-        raise ValidationError({"odd_players": [render(e.message)]}) from e
-
-
 @transaction.atomic
 def round_seat(*, night: Night, by=None, hand_limit: int | None = None, log_early: bool = False) -> Round:
     """Seat the night's next round from the checked-in players or teams and
@@ -296,9 +285,9 @@ def round_seat(*, night: Night, by=None, hand_limit: int | None = None, log_earl
         else:
             seated = [players[p] for p in seating.seats]
         limit = hand_limit
-        if len(seated) == 3 and kind.seats != 3:  # the odd players' table of three
-            game = game_create(club=league.club, players=seated, rules=_three_handed_rules(league), by=by,
-                               first_dealer=(number - 1) % 3, game_type=THREE_HANDED.code)
+        if len(seated) != kind.seats:  # the odd players' table (seats_odd_players_three_handed)
+            game = kind.start_odd_table(league=league, players=seated, by=by,
+                                        first_dealer=(number - 1) % len(seated))
         else:
             game = kind.start_league_game(club=league.club, players=seated, rule_profile=league.rule_profile,
                                           by=by, first_dealer=(number - 1) % len(seated))

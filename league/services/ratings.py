@@ -19,15 +19,24 @@ from collections import defaultdict
 
 from django.db.models import Count, Max
 
-from league.games import kinds
+from league.games import kind_for, kinds
 from league.models import PlayerRating, RatingEvent, Result
 from scoring.ratings import RatedGame, Rating, rate, ranks_from
 
-FAMILY_OF = {str(k.code): k.rating_family or str(k.code) for k in kinds()}
-"""Each game type's ratings family, from the game kinds (double-deck counts with partnership)."""
-TYPES_OF = defaultdict(list)
-for _type, _family in FAMILY_OF.items():
-    TYPES_OF[_family].append(_type)
+def family_of(game_type) -> str:
+    """A game type's ratings family, from its kind (double-deck counts with partnership)."""
+    kind = kind_for(game_type)
+    return kind.rating_family or str(kind.code)
+
+
+def types_of(family: str) -> list[str]:
+    """The game types rated in ``family``."""
+    return [str(k.code) for k in kinds() if family_of(k.code) == family]
+
+
+def families() -> list[str]:
+    """Every ratings family, in the order of the kinds."""
+    return list(dict.fromkeys(family_of(k.code) for k in kinds()))
 
 
 def order_key(night, round_number: int, table_number: int, game_id: int) -> str:
@@ -38,7 +47,7 @@ def order_key(night, round_number: int, table_number: int, game_id: int) -> str:
 def _rated_games(club_id: int, family: str, since=None) -> list[tuple[str, object, RatedGame]]:
     """Every rated game of the club's family in the order played: ``(key, first result, RatedGame)``;
     with ``since`` (an order key), only the games from that key on."""
-    rows = Result.objects.filter(game__club_id=club_id, game__game_type__in=TYPES_OF[family], bye=False)
+    rows = Result.objects.filter(game__club_id=club_id, game__game_type__in=types_of(family), bye=False)
     if since is not None:
         rows = rows.filter(night__date__gte=since[:10])  # the key starts with the night's date
     rows = rows.select_related("night__season", "game__table__round", "team").order_by("game_id", "side", "id")
@@ -105,7 +114,7 @@ def ratings_sync(game, night, *, had_rows: bool, has_rows: bool) -> None:
     """Keep the ratings of ``game``'s family current after its results were rewritten."""
     if not had_rows and not has_rows:
         return  # an unfinished game stays unfinished: no rating changes, no query
-    family = FAMILY_OF[game.game_type]
+    family = family_of(game.game_type)
     table = game.table
     key = order_key(night, table.round.number, table.number, game.pk)
     events = RatingEvent.objects.filter(club_id=game.club_id, family=family)
@@ -190,7 +199,7 @@ def _append(game, night, family: str, key: str) -> None:
 def _club_families():
     from league.models import Club
     return [(club_id, family) for club_id in Club.objects.order_by("pk").values_list("pk", flat=True)
-            for family in TYPES_OF]
+            for family in families()]
 
 
 def ratings_rebuild_all() -> int:

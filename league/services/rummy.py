@@ -10,7 +10,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from league.games import RUMMY
+from league.games.rummy import RUMMY
 from league.i18n import render
 from league.models import Club, Game
 from scoring.errors import ScoringError

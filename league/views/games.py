@@ -40,11 +40,12 @@ from league.access import MANAGE, can_manage_club, game_write_role, require_game
 from league.devices import SESSION_KEY as DEVICE_KEY
 from league.devices import bound_side, declare_side, device_of, signed
 from league.forms import attach_errors, edit_version
-from league.games import PARTNERSHIP, kind_for, kinds
+from league.games import kind_for, kinds
 from league.games.base import carried
 from league.history import revision_changes
 from league.models import Club, Game, Hand
 from league.models.game import new_access_token
+from league.models.rules import DEFAULT_GAME_TYPE
 from league.outbox import outbox_entry
 from league.selectors.boards import load_board
 from league.services.rescore import sheet_generation
@@ -203,7 +204,7 @@ def game_new(request, club_slug):
     if not can_manage_club(request.user, club.pk):
         raise PermissionDenied
     try:
-        kind = kind_for(request.GET.get("kind") or request.GET.get("type") or PARTNERSHIP.code)
+        kind = kind_for(request.GET.get("kind") or request.GET.get("type") or DEFAULT_GAME_TYPE)
     except KeyError:
         raise Http404 from None
     form = kind.new_game_form(request.POST or None, club=club)

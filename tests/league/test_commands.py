@@ -2,8 +2,10 @@
 import pytest
 from django.core.management import CommandError, call_command
 
-from league.games import PARTNERSHIP, kinds
+from league.games import kind_for, kinds
 from league.models import Club, Game, HandSide, League
+
+PARTNERSHIP = kind_for("partnership")
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ from league.models import Game, GameType, Hand, RuleProfile
 from scoring.pinochle import DoubleDeckRules
 
 from .conftest import played, snapshot, totals
+from league.games import kind_for
 from league.games.inputs import PinochleHandInput
 
 
@@ -126,7 +127,9 @@ def test_meld_counter_single_deck_refuses_a_third_copy(client, db):
 
 
 def test_double_deck_profile_form(club):
-    from league.profile_forms import DoubleDeckProfileForm, profile_form_for
+    from league.profile_forms import profile_form_for
+
+    DoubleDeckProfileForm = kind_for("double_deck").profile_form()
 
     assert profile_form_for("double_deck") is DoubleDeckProfileForm
     initial = {n: f.initial for n, f in DoubleDeckProfileForm.base_fields.items() if f.initial is not None}

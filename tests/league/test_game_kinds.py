@@ -5,8 +5,11 @@ from pathlib import Path
 
 import pytest
 
-from league.games import CRIBBAGE, DOUBLE_DECK, PARTNERSHIP, RUMMY, THREE_HANDED, kind_for, kind_of, kinds
+from league.games import kind_for, kind_of, kinds
 from league.models import GameType
+
+PARTNERSHIP, THREE_HANDED, CRIBBAGE, DOUBLE_DECK, RUMMY = (
+    kind_for(code) for code in ("partnership", "three_handed", "cribbage", "double_deck", "rummy"))
 
 ROOT = Path(__file__).resolve().parents[2]
 CODES = "partnership|cribbage|three_handed|double_deck|rummy"

@@ -7,7 +7,11 @@ import pytest
 from reportlab.lib.units import mm
 
 from league import services
-from league.games import CRIBBAGE, DOUBLE_DECK, PARTNERSHIP, RUMMY, THREE_HANDED, GameKind, kind_of, kinds
+from league.games import kind_for, kind_of, kinds
+from league.games.base import GameKind
+
+PARTNERSHIP, THREE_HANDED, CRIBBAGE, DOUBLE_DECK, RUMMY = (
+    kind_for(code) for code in ("partnership", "three_handed", "cribbage", "double_deck", "rummy"))
 from league.pdf import GameSheet
 from league.pdf.game_sheet import SheetLayout, SheetRow
 from league.pdf.grid import Column, Group

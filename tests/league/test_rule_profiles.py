@@ -3,9 +3,10 @@ from django.contrib.auth import get_user_model
 from django.urls import reverse
 
 from league.models import RuleProfile
-from league.profile_forms import RuleProfileForm
+from league.games import kind_for
 from scoring.pinochle import PinochleRules
 
+RuleProfileForm = kind_for("partnership").profile_form()
 DEFAULTS = {k: v for k, v in PinochleRules().as_dict().items()}
 
 
@@ -45,7 +46,7 @@ def test_admin_add_profile_page_shows_the_options(client, club):
 
 
 def test_cribbage_profile_form_stores_cribbage_options(club):
-    from league.profile_forms import CribbageProfileForm
+    CribbageProfileForm = kind_for("cribbage").profile_form()
     from scoring.cribbage import CribbageRules
 
     form = CribbageProfileForm(data={"club": club.pk, "name": "Crib 61", "target": 61, "game_points": "no_skunks",
@@ -57,7 +58,7 @@ def test_cribbage_profile_form_stores_cribbage_options(club):
 
 
 def test_cribbage_profile_form_stores_count_past_the_hole(club):
-    from league.profile_forms import CribbageProfileForm
+    CribbageProfileForm = kind_for("cribbage").profile_form()
     from scoring.cribbage import CribbageRules
 
     form = CribbageProfileForm(data={"club": club.pk, "name": "Crib past", "target": 121, "game_points": "acc",
@@ -69,7 +70,7 @@ def test_cribbage_profile_form_stores_count_past_the_hole(club):
 
 
 def test_cribbage_profile_form_refuses_a_target_of_100(club):
-    from league.profile_forms import CribbageProfileForm
+    CribbageProfileForm = kind_for("cribbage").profile_form()
 
     form = CribbageProfileForm(data={"club": club.pk, "name": "X", "target": 100, "game_points": "acc",
                                      "spread": "margin"})

@@ -17,7 +17,8 @@ from django.urls import reverse
 
 from league import services
 from league.models import ChangeLog, Game, GameSide, Hand, League, Result, RuleProfile, Team
-from league.profile_forms import RummyProfileForm, profile_form_for
+from league.games import kind_for
+from league.profile_forms import profile_form_for
 from league.rules_text import rules_summary
 from league.selectors.standings import standings
 from league.services.rummy import rummy_game_create
@@ -27,6 +28,8 @@ from scoring.rummy import RummyRules
 
 from .test_rummy_pages import post_round
 from .test_rummy_services import TO_1620, team
+
+RummyProfileForm = kind_for("rummy").profile_form()
 
 D = datetime.date
 

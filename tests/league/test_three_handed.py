@@ -9,6 +9,7 @@ from league.models import Game, GameType, Hand, HandSide, RuleProfile
 from league.selectors import game_sheet
 
 from .conftest import snapshot, totals
+from league.games import kind_for
 from league.games.inputs import PinochleHandInput
 
 
@@ -254,7 +255,9 @@ def test_three_handed_page_query_count_is_fixed(client, django_assert_num_querie
 
 
 def test_three_handed_profile_form_saves_three_handed_options(club):
-    from league.profile_forms import ThreeHandedProfileForm, profile_form_for
+    from league.profile_forms import profile_form_for
+
+    ThreeHandedProfileForm = kind_for("three_handed").profile_form()
 
     assert profile_form_for("three_handed") is ThreeHandedProfileForm
     data = {"club": club.pk, "name": "Auction", "settlement": "auction", "spades_double": "on"}

@@ -3,7 +3,9 @@ its profile form (docs/rules.md, "Three-handed Pinochle: stakes")."""
 from django.urls import reverse
 
 from league import services
-from league.profile_forms import ThreeHandedProfileForm
+from league.games import kind_for
+
+ThreeHandedProfileForm = kind_for("three_handed").profile_form()
 
 from .test_three_handed import hand, three_game
 from league.games.inputs import PinochleHandInput
