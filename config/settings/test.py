@@ -38,3 +38,7 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # One test database per run, so two runs against one server do not drop
     # each other's database.
     DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{os.getpid()}"}
+
+# Toy Tally, the test-only sixth game (tests/toygame, docs/adding-a-game.md): its templates
+# and its kind, registered like the built-in ones.
+TEMPLATES[0]["DIRS"] = [*TEMPLATES[0]["DIRS"], BASE_DIR / "tests" / "toygame" / "templates"]  # noqa: F405
