@@ -41,4 +41,5 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
 
 # Toy Tally, the test-only sixth game (tests/toygame, docs/adding-a-game.md): its templates
 # and its kind, registered like the built-in ones.
+CLUBTALLY_GAME_KINDS = [*CLUBTALLY_GAME_KINDS, "tests.toygame.kind"]  # noqa: F405
 TEMPLATES[0]["DIRS"] = [*TEMPLATES[0]["DIRS"], BASE_DIR / "tests" / "toygame" / "templates"]  # noqa: F405

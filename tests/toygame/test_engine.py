@@ -1,6 +1,6 @@
 """Toy Tally's rules (tests/toygame/engine.py), one rule per case, no database."""
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring.errors import HandError, RulesError
@@ -96,6 +96,7 @@ hands = st.one_of(
 )
 
 
+@settings(deadline=None)  # a loaded machine must not fail it
 @given(st.lists(hands, max_size=12))
 def test_totals_are_the_sum_of_the_hands_until_the_end_and_the_winner_leads(game):
     # play only as far as the game goes: a hand after the end is refused (tested above)
