@@ -46,6 +46,8 @@ for _kind in kinds():
         CHANGE[str(_kind.code)] = brought(_kind, "CHANGE")
 
 CODES = [str(k.code) for k in kinds()]
+BUILT_IN = [k for k in kinds() if type(k).__module__.startswith("league.")]
+"""The kinds of league/games/ (the demo holds these; the test settings add the test-only Toy Tally)."""
 
 
 def league_table(code, *, club, players, organizer) -> Game:
