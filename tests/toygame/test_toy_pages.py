@@ -8,7 +8,8 @@ from django.test import Client
 from django.urls import reverse
 
 from league.games import kind_for, kinds
-from league.models import Game, HandSide, Result
+from league.models import HandSide, Result
+from league.selectors.standings import standings
 from tests.league.conftest import club, organizer, players  # noqa: F401 (fixtures)
 from tests.league.kind_cases import league_table
 from tests.league.rendered_forms import open_form
@@ -54,6 +55,12 @@ def test_the_first_side_to_50_wins_and_the_league_counts_the_game(client, club, 
     client.force_login(organizer)
     page = client.get(reverse("league:game", args=[game.public_id])).content.decode()
     assert "N–S reached 50" in page
+    season = game.table.round.night.season
+    table = standings(season).rows
+    assert [(r.rank, r.row.wins, r.row.points_for) for r in table] == [(1, 1, 50), (1, 1, 50), (3, 0, 49), (3, 0, 49)]
+    season_page = client.get(reverse("league:season", args=[club.slug, season.league.slug, season.pk]))
+    winners = [seat.player.name for seat in game.seats.filter(seat__in=(0, 2))]
+    assert season_page.status_code == 200 and all(name in season_page.content.decode() for name in winners)
 
 
 def test_its_sheets_print(client, club, players, organizer):  # noqa: F811
