@@ -67,7 +67,11 @@ def test_its_sheets_print(client, club, players, organizer):  # noqa: F811
     game = league_table("toy", club=club, players=players, organizer=organizer)
     enter(Client(), game, score_0=12, score_1=7)
     client.force_login(organizer)
+    night = game.table.round.night
     for url in (reverse("league:game_sheet_pdf", args=[game.public_id]),
+                reverse("league:table_sheet_pdf", args=[game.access_token]),
+                reverse("league:night_sheets_pdf", args=[club.slug, night.season.league.slug, night.season_id,
+                                                         night.pk]),
                 reverse("league:blank_sheet_pdf", args=["toy"])):
         response = client.get(url)
         assert (response.status_code, response["Content-Type"], response.content[:5]) == (
@@ -87,3 +91,20 @@ def test_its_hands_export_with_their_scores(client, club, players, organizer):  
 def test_a_sixth_game_needs_no_migration(db, capsys):
     call_command("makemigrations", "--check", "--dry-run")
     assert "No changes detected" in capsys.readouterr().out
+
+
+def test_its_games_and_standings_export(client, club, players, organizer):  # noqa: F811
+    game = league_table("toy", club=club, players=players, organizer=organizer)
+    phone = Client()
+    enter(phone, game, score_0=30, score_1=25)
+    enter(phone, game, score_0=20, score_1=24)
+    client.force_login(organizer)
+    response = client.get(reverse("league:games_csv", args=[club.slug]) + "?header=codes")
+    (row,) = csv.DictReader(io.StringIO(b"".join(response.streaming_content).decode("utf-8-sig")))
+    assert (row["game type"], row["N-S total"], row["E-W total"]) == ("toy", "50", "49")
+    season = game.table.round.night.season
+    url = reverse("league:season", args=[club.slug, season.league.slug, season.pk]) + "?_export=csv&header=codes"
+    text = b"".join(client.get(url).streaming_content).decode("utf-8-sig")
+    table = list(csv.DictReader(io.StringIO(text)))
+    assert [(r["rank"], r["won"], r["points"]) for r in table] == [("1", "1", "50"), ("1", "1", "50"),
+                                                                  ("3", "0", "49"), ("3", "0", "49")]
