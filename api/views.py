@@ -14,7 +14,8 @@ from rest_framework.mixins import ListModelMixin
 from rest_framework.response import Response
 
 from league.access import can_manage_club, can_read_league, readable_league_ids
-from league.models import ChangeLog, Club, League, Night, Player, RatingFamily, Result, Team
+from league.games.registry import rating_family_choices
+from league.models import ChangeLog, Club, League, Night, Player, Result, Team
 from league.selectors.club_ratings import club_ratings, rated_families
 from league.selectors.nights import night_get, night_overview
 from league.selectors.people import player_page
@@ -192,12 +193,13 @@ class RatingsView(ApiView):
     serializer_class = s.RatingsSerializer
     pagination_class = None
 
-    @extend_schema(parameters=[OpenApiParameter("family", str, enum=list(RatingFamily.values))])
+    @extend_schema(parameters=[OpenApiParameter("family", str, enum=[f for f, _label in rating_family_choices()])])
     def get(self, request, club_slug):
         club = get_object_or_404(Club, slug=club_slug)
         families = rated_families(club)
-        family = request.query_params.get("family") or (families[0] if families else RatingFamily.PARTNERSHIP)
-        if family not in RatingFamily.values:
+        known = [f for f, _label in rating_family_choices()]
+        family = request.query_params.get("family") or (families[0] if families else known[0])
+        if family not in known:
             raise Http404
         rows = club_ratings(club, family, readable_league_ids(request.user, club))
         return Response(self.get_serializer({"family": family, "families": families, "rows": rows}).data)

@@ -2,19 +2,20 @@
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from league.games.registry import kind_for_rules
 from scoring.cribbage import CribbageRules
 from scoring.pinochle import DoubleDeckRules, PinochleRules
 from scoring.rummy import RummyRules
 
 
-def rules_summary(rules: PinochleRules) -> str:
+def rules_summary(rules) -> str:
+    """The summary of any game's rules, as the kind of their rules class words it
+    (``GameKind.rules_summary``: one of the functions below)."""
+    return kind_for_rules(rules).rules_summary(rules)
+
+
+def pinochle_rules_summary(rules: PinochleRules) -> str:
     """E.g. ``"1500 · min 250 by 10 · defenders need a counter · bidders win ties"``."""
-    if isinstance(rules, CribbageRules):
-        return cribbage_rules_summary(rules)
-    if isinstance(rules, RummyRules):
-        return rummy_rules_summary(rules)
-    if isinstance(rules, DoubleDeckRules):
-        return double_deck_summary(rules)
     if rules.players == 3 and rules.settlement == "auction":
         parts = [
             _("three-handed auction: each hand paid in units"),

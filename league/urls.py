@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import include, path
 
 import league.converters  # noqa: F401 (registers <id:...>)
 
@@ -92,9 +92,10 @@ from league.urls_pdf import urlpatterns as pdf_urlpatterns  # noqa: E402
 
 urlpatterns += pdf_urlpatterns
 
-from league.urls_cribbage import urlpatterns as cribbage_urlpatterns  # noqa: E402
+from league.games import kinds  # noqa: E402
 
-urlpatterns += cribbage_urlpatterns
+# each kind's own pages (the cribbage calculators), in the league namespace (GameKind.urls)
+urlpatterns += [path("", include(urls)) for urls in dict.fromkeys(k.urls for k in kinds() if k.urls)]
 
 from league.urls_legacy import urlpatterns as legacy_urlpatterns  # noqa: E402
 

@@ -36,7 +36,7 @@ INSTALLED_APPS = [
 
 # The game kinds' modules, imported when the league app loads; each registers its kinds
 # (league/games/registry.py). A new game is one more dotted path here.
-CLUBTALLY_GAME_KINDS = ["league.games.pinochle", "league.games.cribbage", "league.games.rummy"]
+CLUBTALLY_GAME_KINDS = ["league.games.pinochle.kind", "league.games.cribbage.kind", "league.games.rummy.kind"]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",

@@ -1,9 +1,9 @@
-"""Forms check types and ranges; services and ``scoring`` check the rules."""
-from .hands import HandForm, NewGameForm, attach_errors, edit_version
-from .cribbage import CribbageGameForm, DealForm, attach_deal_errors
+"""Forms check types and ranges; services and ``scoring`` check the rules.
+Each game's entry and new-game forms live in its folder (``league/games/<kind>/forms.py``)."""
+from .errors import attach_errors, edit_version
 from .leagues import CheckInForm, LeagueForm, NightForm, NightReopenForm, SeasonForm, SwapSeatsForm, TeamForm
 
 __all__ = [
-    "HandForm", "NewGameForm", "attach_errors", "edit_version", "CribbageGameForm", "DealForm", "attach_deal_errors",
+    "attach_errors", "edit_version",
     "LeagueForm", "SeasonForm", "NightForm", "CheckInForm", "TeamForm", "NightReopenForm", "SwapSeatsForm",
 ]

@@ -4,6 +4,7 @@ roster or new, one seat each) and the club's rule profiles of the kind."""
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from league.games.registry import kind_for
 from league.names import normalised, refuse_invisible
 from league.models import RuleProfile
 
@@ -63,12 +64,12 @@ class NewGameBase(forms.Form):
     (:meth:`twice`) under its second seat."""
 
     SEAT_FIELDS: tuple = ()
-    KIND = None
+    KIND = None  # the game type of the form's kind, when the caller hands none
 
     def __init__(self, *args, club=None, kind=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.club = club
-        self.kind = kind = kind or self.KIND
+        self.kind = kind = kind or kind_for(self.KIND)
         if club is not None:
             self.fields["rule_profile"].queryset = club.rule_profiles.filter(game_type=kind.code)
         self.seat(kind)

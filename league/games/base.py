@@ -5,10 +5,27 @@ sides and noun, its rules class, its pages and printed sheets, how a stored
 game is re-derived and compared). Code outside ``league.games`` asks the
 kind (``kind_of(game)`` or ``game.kind``) instead of comparing game-type
 strings. Kinds register themselves (``league/games/registry.py``).
+
+What every game must answer is abstract (``rules_class``, ``profile_form``, the
+board, the entry and new-game forms, the entry input and hooks, the sheets, the
+result rows): a kind that forgets one cannot be made. The Pinochle family's
+shared answers are in ``league/games/pinochle/kind.py`` (``PinochleKind``); the
+plain attributes below still default to Pinochle's wording and templates.
 """
+import abc
+
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy
 
+from league import services
+from league.exports_columns import STANDINGS_HEAD, STANDINGS_TAIL, per
+from league.forms import attach_errors
+from league.models import LeagueFormat
+from league.pdf import GameSheet
+from league.services.entries import entry_confirm, entry_counter
+from league.services.games import game_create
+from league.services.trust import Actor
+from league.services.workflow import entry_delete, entry_record, entry_update
 
 
 # the hand form's values the meld counter carries back in the query
@@ -20,7 +37,7 @@ def carried(query) -> dict:
     """The values of a hand typed so far, as the meld counter sent them back."""
     return {key: query[key] for key in CARRIED if key in query}
 
-class GameKind:
+class GameKind(abc.ABC):
     code: str = ""  # the GameType value stored on games and rule profiles
     site_order: int = 100  # where the site lists it among the kinds (registry.kinds())
     label = ""  # lazily translated game name
@@ -67,6 +84,7 @@ class GameKind:
     new_game_partial = "league/_new_pinochle.html"
     new_game_footer = ""
     stylesheets: tuple = ()
+    urls: str = ""  # the dotted module of the kind's own pages' URL patterns (league.urls includes it), or ""
     scripts: tuple = ()
     add_anchor = "#pad"  # where a plain (non-htmx) add lands
     entry_anchor = ""  # where an edit or confirmation lands ("#deal-{n}")
@@ -98,8 +116,13 @@ class GameKind:
         return self.playing_text % {"n": n}
 
     # -- rules ------------------------------------------------------------
+    @abc.abstractmethod
     def rules_class(self):
-        raise NotImplementedError
+        """The kind's rules class (``scoring``): ``from_dict``, ``as_dict``, its defaults."""
+
+    @abc.abstractmethod
+    def rules_summary(self, rules) -> str:
+        """The rules in a line of plain words (profile lists, game pages, sheets: ``league.rules_text``)."""
 
     def rules_from(self, options):
         """The rules object of a profile's (or game's) stored options."""
@@ -109,16 +132,17 @@ class GameKind:
         return self.rules_class()()
 
     # -- forms and printing (imported when asked, so models never import them)
+    @abc.abstractmethod
     def profile_form(self):
-        raise NotImplementedError
+        """The rule profile form class (``league.profile_forms.make_profile_form``)."""
 
+    @abc.abstractmethod
     def sheet_layout(self):
         """The table score sheet's :class:`league.pdf.table_sheets.SheetLayout`."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def blank_family(self):
         """The blank score sheet's :class:`league.pdf.blank.Family`."""
-        raise NotImplementedError
 
     # -- exports (league/exports_columns.py): plain ASCII, the same in every language
     export_results: bool = False  # games.csv reads its league Result rows (game points, spread...)
@@ -137,8 +161,6 @@ class GameKind:
 
     def export_game_columns(self) -> list:
         """games.csv's own columns after the common ones: each side's total."""
-        from league.exports_columns import per
-
         return [(f"{label} total", per("totals", i)) for i, label in enumerate(self.export_side_labels())]
 
     def export_hand_columns(self) -> list:
@@ -147,21 +169,18 @@ class GameKind:
 
     def export_standings_columns(self) -> list:
         """The standings CSV / XLSX columns of a league of this game."""
-        from league.exports_columns import STANDINGS_HEAD, STANDINGS_TAIL
-
         return STANDINGS_HEAD + STANDINGS_TAIL
 
     # -- leagues ------------------------------------------------------------
     def league_errors(self, *, format, rule_profile) -> dict:
         """Errors of a league of this game with ``format`` (field -> messages)."""
-        from league.models import LeagueFormat
-
         if format == LeagueFormat.INDIVIDUAL and not self.individual:
             return {"format": [_("The individual format is for cribbage and three-handed Pinochle; "
                                  "choose fixed partnerships or progressive.")]}
         return {}
 
     seats_odd_players_three_handed: bool = False  # a progressive league may seat its odd three cut-throat
+    seats_threes: bool = False  # an individual league seats its players in tables of three (scoring.seating.seat_threes)
 
     def start_odd_table(self, *, league, players, by, first_dealer):
         """The game of a progressive league's table of odd players (``seats_odd_players_three_handed``)."""
@@ -182,87 +201,63 @@ class GameKind:
     # -- entries ----------------------------------------------------------------
     def start_casual_game(self, *, club, players, rule_profile, by, first_dealer=0):
         """Start a game outside a league (the kind's own new-game service)."""
-        from league.services.games import game_create
-
         return game_create(club=club, players=players, rule_profile=rule_profile, by=by,
                            first_dealer=first_dealer, game_type=self.code)
 
     def record(self, *, game, by, entry: dict):
         """Record the next entry from plain data (as ``fixtures/demo.json`` keeps it)."""
-        from league.services.workflow import entry_record
-
         data = {k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()}
         return entry_record(game=game, by=by, inputs=self.entry_hooks().input_class(**data))
 
     # -- the entry pages' hooks ---------------------------------------------------
+    @abc.abstractmethod
     def board(self, game, sides):
         """The game page's board of ``game`` read with its ``sides`` (league.selectors.boards)."""
-        from league.selectors.games import sheet_for
-
-        return sheet_for(game, sides)
 
     def link_actor(self, *, side, device):
         """Who writes through the table link: the phone of ``side`` (None until it says)."""
-        from league.services.trust import Actor
-
         return Actor(link=True, side=side, players=self.seats, device=device)
 
+    @abc.abstractmethod
     def entry_form(self, board, data=None, *, initial=None):
-        from league.forms import HandForm
+        """The entry form of ``board``'s game (bound to ``data`` when given)."""
 
-        return HandForm(data, sheet=board, initial=initial, locked=board.locked)
-
+    @abc.abstractmethod
     def entry_form_class(self):
-        from league.forms import HandForm
+        """The entry form's class (its fields, for the API and the rendered-form tests)."""
 
-        return HandForm
-
+    @abc.abstractmethod
     def new_entry_initial(self, board, query) -> dict:
-        """The next entry's form: the dealer, the number it expects, values carried in the query (the meld counter's)."""
-        initial = {"dealer": board.next_dealer, "kind": "played", "expected_number": board.game.hand_count + 1}
-        return initial | carried(query)
+        """The next entry's form: the dealer, the number it expects, values carried in ``query``."""
 
+    @abc.abstractmethod
     def counter_initial(self, hand) -> dict:
-        return {"dealer": hand.dealer, "kind": "played"}
+        """The counter-proposal form's initial values for ``hand``."""
 
+    @abc.abstractmethod
     def entry_input(self, form):
         """The entry a valid entry form holds, as the kind's input dataclass (league.games.inputs)."""
-        from .inputs import PinochleHandInput
-
-        return PinochleHandInput(**form.service_kwargs())
 
     def record_entry(self, *, game, by, form):
-        from league.services.workflow import entry_record
-
         d = form.cleaned_data
         return entry_record(game=game, by=by, inputs=self.entry_input(form), expected_number=d.get("expected_number"),
                             reason=d.get("reason") or "")
 
     def update_entry(self, *, hand, by, form, version):
-        from league.services.workflow import entry_update
-
         return entry_update(hand=hand, by=by, expected_version=version, inputs=self.entry_input(form),
                             reason=form.cleaned_data.get("reason") or "")
 
     def counter_entry(self, *, hand, by, form):
-        from league.services.entries import entry_counter
-
         return entry_counter(hand=hand, by=by, inputs=self.entry_input(form))
 
     def confirm_entry(self, *, hand, by, reason):
-        from league.services.entries import entry_confirm
-
         return entry_confirm(hand=hand, by=by, reason=reason)
 
     def delete_entry(self, *, hand, by, reason):
-        from league.services.workflow import entry_delete
-
         entry_delete(hand=hand, by=by, reason=reason)
 
     def entry_errors(self, form, error):
         """Put a service's ``ValidationError`` under the form's fields."""
-        from league.forms import attach_errors
-
         attach_errors(form, error)
 
     def page_context(self, board) -> dict:
@@ -273,18 +268,15 @@ class GameKind:
         return {}
 
     def quick_answer(self, board, hand) -> bool:
-        """May the htmx answer to ``hand`` swap in only the new row and totals?"""
-        return not (board.game.is_finished or board.auction or hand.number == 1 or hand.status != "confirmed")
+        """May the htmx answer to ``hand`` swap in only the new row and totals? (No: the whole board.)"""
+        return False
 
+    @abc.abstractmethod
     def new_game_form(self, data, *, club):
-        from league.forms import NewGameForm
-
-        return NewGameForm(data, club=club, kind=self)
+        """The new-game page's form (``league/game_new.html``) for ``club``."""
 
     def start_from_form(self, form, *, club, by):
         """Start the game the new-game form describes (its players found or added)."""
-        from league import services
-
         d = form.cleaned_data
         players = [services.player_get_or_create(club=club, name=d[f]) for f in form.SEAT_FIELDS]
         return self.start_casual_game(club=club, players=players, rule_profile=d["rule_profile"],
@@ -293,34 +285,26 @@ class GameKind:
     def sheet_pdf(self, board, *, url, paper, qr_label=None) -> tuple[bytes, str]:
         """The printed score sheet of a game's board and its file name (``qr_label``: the
         words under its QR code, "Scan for the game page" when None)."""
-        from league.pdf import GameSheet
-
         return (GameSheet(board, url=url, paper=paper, qr_label=qr_label).render(),
                 f"{self.sheet_file}-{board.game.public_id}.pdf")
 
     # -- the printed game sheet (league/pdf/game_sheet.py: one class, the layout from here)
     sheet_file = "score-sheet"  # the PDF's file name, before the game's public id
 
+    @abc.abstractmethod
     def game_sheet_layout(self, board):
         """What the game's printed sheet holds: a :class:`league.pdf.game_sheet.SheetLayout`."""
-        from league.pdf.sheet_layouts import pinochle_layout
-
-        return pinochle_layout(board)
 
     # -- entries: the one workflow's hooks (league.services.workflow; kindsvc) ---------
+    @abc.abstractmethod
     def entry_hooks(self):
         """The :class:`~league.services.workflow.EntryHooks` of this kind's entries: how they
         are cleaned, stored, re-derived (``manage.py rescore`` too) and confirmed."""
-        from .pinochle_entries import HAND_HOOKS
-
-        return HAND_HOOKS
 
     # -- stored games ------------------------------------------------------------
+    @abc.abstractmethod
     def result_rows(self, game, night) -> list:
         """The league Result rows of a finished ``game`` (not saved)."""
-        from league.services.results import partnership_rows
-
-        return partnership_rows(game, night)
 
     # -- events (docs/tournaments.md) ---------------------------------------------
     win_game_points: int = 1  # what a won game (and a qualifying bye) scores in an event's standings

@@ -14,14 +14,13 @@ differs between games; ``kinds()`` lists them in the site's order.
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # for the annotations only: the registry imports no kind
-    from .base import GameKind
+from django.conf import settings
 
-DEFAULT_KIND_MODULES = ("league.games.pinochle", "league.games.cribbage", "league.games.rummy")
+DEFAULT_KIND_MODULES = ("league.games.pinochle.kind", "league.games.cribbage.kind", "league.games.rummy.kind")
 """The built-in kinds' modules: the default of ``settings.CLUBTALLY_GAME_KINDS``."""
 
+# The kinds are league.games.base.GameKind instances; the registry imports none of them.
 _BY_CODE: dict[str, GameKind] = {}
 _ordered: tuple[GameKind, ...] = ()  # kinds(), sorted again on each (un)register
 
@@ -53,8 +52,6 @@ def unregister(code) -> None:
 def autodiscover(modules=None) -> None:
     """Import every kind module ``settings.CLUBTALLY_GAME_KINDS`` lists (each registers its kinds)."""
     if modules is None:
-        from django.conf import settings
-
         modules = getattr(settings, "CLUBTALLY_GAME_KINDS", DEFAULT_KIND_MODULES)
     for path in modules:
         import_module(path)
@@ -82,6 +79,24 @@ def kind_of(obj) -> GameKind:
 def kind_by_blank_slug(slug: str) -> GameKind | None:
     """The kind whose blank score sheet is at ``/sheets/<slug>/``, or None."""
     return next((k for k in kinds() if k.blank_slug == slug), None)
+
+
+def kind_for_rules(rules) -> GameKind:
+    """The first kind (in the site's order) whose rules class ``rules`` is; ``KeyError`` if none."""
+    kind = next((k for k in kinds() if k.rules_class() is type(rules)), None)
+    if kind is None:
+        raise KeyError(f"no game kind is registered for rules of type {type(rules).__name__}")
+    return kind
+
+
+def rating_family_choices() -> list[tuple[str, str]]:
+    """The ratings families (docs/ratings.md), in the kinds' order: each kind's
+    ``rating_family`` or its own code, named as the kind of that code is."""
+    families = {}
+    for kind in kinds():
+        family = kind.rating_family or str(kind.code)
+        families.setdefault(family, (_BY_CODE.get(family) or kind).label)
+    return list(families.items())
 
 
 def game_type_choices() -> list[tuple[str, str]]:

@@ -2,7 +2,7 @@
 from .club import Club, Invite, Membership, Player, PlayerMerge
 from .figures import Figures, GameFigures
 from .game import Game, GameSeat, GameSide, Hand, HandKind, HandRevision, HandSide, HandStatus
-from .ratings import PlayerRating, RatingEvent, RatingFamily
+from .ratings import PlayerRating, RatingEvent
 from .rules import GameType, RuleProfile
 from .tournament import Entrant, Match, MatchGame, MatchSide, SidePool, Stage, StageRound, Tournament
 from .season import (
@@ -14,5 +14,5 @@ __all__ = [
     "Game", "GameSeat", "GameSide", "Hand", "HandKind", "HandSide", "HandStatus", "HandRevision", "ChangeLog",
     "League", "LeagueFormat", "LeagueRole", "Season", "Team", "Night", "CheckIn", "Round", "Table", "Result",
     "DEFAULT_PRECEDENCE", "Tournament", "Entrant", "Stage", "StageRound", "Match", "MatchSide", "MatchGame", "SidePool",
-    "Figures", "GameFigures", "PlayerRating", "RatingEvent", "RatingFamily",
+    "Figures", "GameFigures", "PlayerRating", "RatingEvent",
 ]

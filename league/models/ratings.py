@@ -6,18 +6,13 @@ re-derived by ``manage.py rescore``; never edited by hand."""
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-
-class RatingFamily(models.TextChoices):
-    PARTNERSHIP = "partnership", _("Partnership Pinochle")
-    THREE_HANDED = "three_handed", _("Three-handed Pinochle")
-    CRIBBAGE = "cribbage", _("Cribbage")
-    RUMMY = "rummy", _("Rummy-style Pinochle")
+from league.games.registry import rating_family_choices
 
 
 class PlayerRating(models.Model):
     club = models.ForeignKey("league.Club", on_delete=models.CASCADE, related_name="ratings")
     player = models.ForeignKey("league.Player", on_delete=models.CASCADE, related_name="ratings")
-    family = models.CharField(_("game"), max_length=20, choices=RatingFamily.choices)
+    family = models.CharField(_("game"), max_length=20, choices=rating_family_choices)
     mu = models.FloatField()
     sigma = models.FloatField()
     ordinal = models.FloatField(_("rating"), help_text=_("mu − 3 sigma: the conservative estimate."))
@@ -34,7 +29,7 @@ class RatingEvent(models.Model):
 
     club = models.ForeignKey("league.Club", on_delete=models.CASCADE, related_name="+")
     player = models.ForeignKey("league.Player", on_delete=models.CASCADE, related_name="rating_events")
-    family = models.CharField(max_length=20, choices=RatingFamily.choices)
+    family = models.CharField(max_length=20, choices=rating_family_choices)
     game = models.ForeignKey("league.Game", on_delete=models.CASCADE, related_name="rating_events")
     season = models.ForeignKey("league.Season", on_delete=models.CASCADE, related_name="+")
     league = models.ForeignKey("league.League", on_delete=models.CASCADE, related_name="+")

@@ -168,7 +168,7 @@ def _cribbage_row(board, row) -> SheetRow:
 
 
 def cribbage_layout(board) -> SheetLayout:
-    """A cribbage game's sheet (``league.selectors.cribbage.cribbage_board``)."""
+    """A cribbage game's sheet (``league.games.cribbage.selectors.cribbage_board``)."""
     game, names, outcome = board.game, board.names, board.outcome
     count = game.kind.entries(len(board.rows))
     totals = " · ".join(f"{name} {side.total}" for name, side in zip(names, board.sides))
@@ -254,7 +254,7 @@ def _rummy_row(seat, row) -> SheetRow:
 
 
 def rummy_layout(board) -> SheetLayout:
-    """A rummy-style game's sheet (``league.selectors.rummy.rummy_board``)."""
+    """A rummy-style game's sheet (``league.games.rummy.selectors.rummy_board``)."""
     game, names, rules = board.game, board.names, board.rules
     count = game.kind.entries(len(board.rows))
 

@@ -6,13 +6,14 @@ player page. One query for the families, one for the rows, whatever the club's s
 """
 from django.db.models import Exists, F, OuterRef, Subquery
 
-from league.models import PlayerRating, RatingEvent, RatingFamily
+from league.games.registry import rating_family_choices
+from league.models import PlayerRating, RatingEvent
 
 
 def rated_families(club) -> list[str]:
-    """The families with at least one rating in the club, in the order of :class:`RatingFamily`."""
+    """The families with at least one rating in the club, in the order of the game kinds."""
     present = set(PlayerRating.objects.filter(club=club).values_list("family", flat=True).distinct())
-    return [f for f in RatingFamily.values if f in present]
+    return [f for f, _label in rating_family_choices() if f in present]
 
 
 def club_ratings(club, family: str, readable_league_ids: set[int] | None) -> list[dict]:

@@ -173,9 +173,7 @@ class GameSheet(NightOfGame):
         and the winner takes."""
         if not self.staked:
             return []
-        from league.services.hand_inputs import engine_hand, stored_inputs
-
-        hands = [engine_hand(stored_inputs(r.hand), 3) for r in self.rows]
+        hands = self.game.kind.engine_hands([r.hand for r in self.rows], 3)
         ledger = game_stakes(self.rules, hands)
         names = [name for _label, name in self.side_names]
         lines = [_("%(name)s: sets %(sets)d") % {"name": names[p], "sets": s}

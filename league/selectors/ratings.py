@@ -3,7 +3,8 @@
 from django.db.models import Case, Count, IntegerField, Max, Value, When
 
 from league.chart_data import rating_chart
-from league.models import RatingEvent, RatingFamily
+from league.games.registry import rating_family_choices
+from league.models import RatingEvent
 
 RATING_GAMES = 100
 """How many of a family's last rated games the player page charts (the count shown is of every one)."""
@@ -24,7 +25,7 @@ def player_ratings(player, readable_league_ids: set[int]) -> list[dict]:
         if f["hidden"]:
             continue
         history = _history(RATING_GAMES, player.pk, f["family"])[::-1]  # rows, not instances
-        out.append({"family": RatingFamily(f["family"]).label, "key": f["family"], "now": history[-1],
+        out.append({"family": dict(rating_family_choices())[f["family"]], "key": f["family"], "now": history[-1],
                     "games": f["games"], "history": history,
                     "chart": rating_chart(player.name, history, earlier=f["games"] > len(history))})
     return out

@@ -183,7 +183,7 @@ def bidder_side(game_type: str, seat):
     """The side of the bidder's seat: partners at four seats (0 and 2, 1 and 3), else the seat."""
     if seat is None:
         return None
-    return seat % 2 if kind_for(game_type).seats == 4 else seat
+    return seat % 2 if kind_for(game_type).has_partners else seat
 
 
 HAND_FIELDS = {"game_id": F("hand__game_id"), "number": F("hand__number"), "bid": F("hand__bid"),

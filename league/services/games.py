@@ -63,7 +63,7 @@ def game_create(
                          other_game=_("That rule profile is for another game."))
     if first_dealer not in range(seats):
         errors["first_dealer"] = [
-            _("The first dealer is a seat: N, E, S or W.") if seats == 4 else _("The first dealer is player 1, 2 or 3.")
+            _("The first dealer is a seat: N, E, S or W.") if kind.has_partners else _("The first dealer is player 1, 2 or 3.")
         ]
     if errors:
         raise ValidationError(errors)

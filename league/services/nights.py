@@ -260,7 +260,7 @@ def round_seat(*, night: Night, by=None, hand_limit: int | None = None, log_earl
     checkins = list(night.checkins.select_related("player", "team__player_a", "team__player_b"))
     entrants = sorted(c.team_id if fixed else c.player_id for c in checkins)
     try:
-        if individual and kind.seats == 3:
+        if individual and kind.seats_threes:
             plan = seat_threes(entrants, history=_history(night, False), seed=night.pk * 100 + number)
         elif individual:  # round robin for small cribbage fields, Swiss for larger ones
             plan = _individual_plan(night, entrants, number)

@@ -20,6 +20,7 @@ from collections import defaultdict
 from django.db.models import Count, Max
 
 from league.games import kind_for, kinds
+from league.games.registry import rating_family_choices
 from league.models import PlayerRating, RatingEvent, Result
 from scoring.ratings import RatedGame, Rating, rate, ranks_from
 
@@ -36,7 +37,7 @@ def types_of(family: str) -> list[str]:
 
 def families() -> list[str]:
     """Every ratings family, in the order of the kinds."""
-    return list(dict.fromkeys(family_of(k.code) for k in kinds()))
+    return [family for family, _label in rating_family_choices()]
 
 
 def order_key(night, round_number: int, table_number: int, game_id: int) -> str:

@@ -7,7 +7,7 @@ check the version the form was showing, check who may write (a locked night
 asks an organizer for a reason), keep the audit revision and the change log,
 re-derive every later number and the result in the same transaction. What
 differs is the :class:`EntryHooks` of the game's kind (``kind.entry_hooks()``,
-``league/games/*_entries.py``): how its inputs are cleaned, stored on the entry
+``league/games/<kind>/entries.py``): how its inputs are cleaned, stored on the entry
 and re-derived, and its wording. Re-deriving and ``rescore`` are in
 :mod:`league.services.rescore`; confirming and counter-entering in
 :mod:`league.services.entries`.
@@ -28,7 +28,7 @@ from .trust import Actor, check_write, confirmation_needed, delete_with_trace, l
 
 @dataclass(frozen=True)
 class EntryHooks:
-    """What a kind's entries differ in (``kind.entry_hooks()``, in ``league/games/*_entries.py``).
+    """What a kind's entries differ in (``kind.entry_hooks()``, in ``league/games/<kind>/entries.py``).
 
     ``stored(hand)`` the entry's inputs as stored; ``input_class`` the only
     type of ``inputs`` the workflow takes (a ``dict`` is refused); ``clean(target, inputs)``

@@ -5,7 +5,8 @@ from django.shortcuts import get_object_or_404, render
 from django_tables2 import RequestConfig
 
 from league.access import readable_league_ids
-from league.models import Club, RatingFamily
+from league.games.registry import rating_family_choices
+from league.models import Club
 from league.selectors.club_ratings import club_ratings, rated_families
 from league.tables import url_pattern
 from league.tables_ratings import RatingsTable
@@ -15,8 +16,9 @@ from league.views.exports import table_export, table_export_format
 def club_ratings_page(request, club_slug):
     club = get_object_or_404(Club, slug=club_slug)
     families = rated_families(club)
-    family = request.GET.get("family") or (families[0] if families else RatingFamily.PARTNERSHIP)
-    if family not in RatingFamily.values:
+    labels = dict(rating_family_choices())
+    family = request.GET.get("family") or (families[0] if families else next(iter(labels)))
+    if family not in labels:
         raise Http404
     leagues = readable_league_ids(request.user, club)
     rows = club_ratings(club, family, leagues)
@@ -26,6 +28,6 @@ def club_ratings_page(request, club_slug):
     table = RatingsTable(rows, player_url=url_pattern("league:player", [club.slug]))
     RequestConfig(request, paginate={"per_page": 50}).configure(table)
     return render(request, "league/club_ratings.html", {
-        "club": club, "table": table, "family": family, "family_label": RatingFamily(family).label,
-        "families": [(f, RatingFamily(f).label) for f in families],
+        "club": club, "table": table, "family": family, "family_label": labels[family],
+        "families": [(f, labels[f]) for f in families],
     })

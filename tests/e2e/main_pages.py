@@ -24,10 +24,10 @@ def build_world(organizer) -> dict:
     from league import services
     from league.models import Game, LeagueFormat, Player, RuleProfile
     from league.night_links import night_secret
-    from league.services.cribbage import cribbage_game_create
+    from league.games.cribbage.services import cribbage_game_create
     from league.games.inputs import CribbageDealInput
     from league.services.workflow import entry_record
-    from league.services.rummy import rummy_game_create
+    from league.games.rummy.services import rummy_game_create
     from league.games.inputs import RummyRoundInput
     from league.services.workflow import entry_record
 

@@ -100,7 +100,7 @@ def test_a_cribbage_deal_takes_seven_interactions(live_server, phone, organizer)
 
     club = organizer.club
     players = [services.player_get_or_create(club=club, name=n) for n in ("Ada Byrne", "Ben Cole")]
-    from league.services.cribbage import cribbage_game_create
+    from league.games.cribbage.services import cribbage_game_create
 
     game = cribbage_game_create(club=club, players=players, by=organizer.user)
     page = phone.new_page()

@@ -62,7 +62,7 @@ def test_a_partnership_hand_counted_strictly_and_add_in_view_after_the_save(live
 
 
 def test_a_rummy_round_advances_with_next_and_its_last_next_adds_it(live_server, phone, organizer, players):
-    from league.services.rummy import rummy_game_create
+    from league.games.rummy.services import rummy_game_create
 
     game = rummy_game_create(club=organizer.club, players=players, by=organizer.user)
     page = phone.new_page()

@@ -17,7 +17,7 @@ def dark_modules(svg: str) -> str:
 
 
 def test_a_casual_rummy_games_qr_code_opens_its_pad(live_server, laptop, phone, organizer, players):
-    from league.services.rummy import rummy_game_create
+    from league.games.rummy.services import rummy_game_create
 
     game = rummy_game_create(club=organizer.club, players=players, by=organizer.user)
     desk = laptop.new_page()

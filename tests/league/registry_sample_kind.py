@@ -1,6 +1,6 @@
 """A kind module for tests/league/test_registry.py: registers one kind when imported,
 as every module of ``settings.CLUBTALLY_GAME_KINDS`` does."""
-from league.games.cribbage import CribbageKind
+from league.games.cribbage.kind import CribbageKind
 from league.games.registry import register
 
 

@@ -11,8 +11,8 @@ from django.urls import reverse
 from league import services
 from league.models import Club, Game, League, Membership, Night, Player, Result, Round, RuleProfile, Table
 from league.sample_season import sample_season_create
-from league.services.cribbage import cribbage_game_create
-from league.services.rummy import rummy_game_create
+from league.games.cribbage.services import cribbage_game_create
+from league.games.rummy.services import rummy_game_create
 
 from .conftest import played
 from league.games.inputs import PinochleHandInput

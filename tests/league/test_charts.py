@@ -80,7 +80,7 @@ def _svg(html):
 
 def test_a_cribbage_game_page_charts_each_players_stored_totals_deal_by_deal(client, club, players, organizer):
     from league.games.inputs import CribbageDealInput
-    from league.services.cribbage import cribbage_game_create
+    from league.games.cribbage.services import cribbage_game_create
     from league.services.workflow import entry_record
 
     crib = cribbage_game_create(club=club, players=players[:2], by=organizer)
@@ -97,7 +97,7 @@ def test_a_cribbage_game_page_charts_each_players_stored_totals_deal_by_deal(cli
 
 def test_a_rummy_game_page_charts_each_teams_stored_totals_round_by_round(client, club, players, organizer):
     from league.games.inputs import RummyRoundInput
-    from league.services.rummy import rummy_game_create
+    from league.games.rummy.services import rummy_game_create
     from league.services.workflow import entry_record
 
     from .test_rummy_services import team
@@ -114,8 +114,8 @@ def test_a_rummy_game_page_charts_each_teams_stored_totals_round_by_round(client
 
 
 def test_a_cribbage_or_rummy_game_without_entries_has_no_chart(client, club, players, organizer):
-    from league.services.cribbage import cribbage_game_create
-    from league.services.rummy import rummy_game_create
+    from league.games.cribbage.services import cribbage_game_create
+    from league.games.rummy.services import rummy_game_create
 
     for g in (cribbage_game_create(club=club, players=players[:2], by=organizer),
               rummy_game_create(club=club, players=players, by=organizer)):

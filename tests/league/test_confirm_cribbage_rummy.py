@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from league import services
 from league.models import Game, Hand, HandRevision, HandStatus, League, Result
-from league.services.cribbage import PlayerLink
+from league.games.cribbage.services import PlayerLink
 from league.games.inputs import CribbageDealInput, RummyRoundInput
 from league.services.entries import entry_confirm, entry_counter
 from league.services.workflow import entry_record, entry_update

@@ -7,7 +7,7 @@ import pytest
 from django.urls import reverse
 
 from league.models import Game, Hand
-from league.services.cribbage import cribbage_game_create
+from league.games.cribbage.services import cribbage_game_create
 from league.games.inputs import CribbageDealInput
 from league.services.workflow import entry_record
 

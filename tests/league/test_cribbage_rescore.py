@@ -3,7 +3,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from league.models import HandSide
-from league.services.cribbage import cribbage_game_create
+from league.games.cribbage.services import cribbage_game_create
 from league.games.inputs import CribbageDealInput
 from league.services.workflow import entry_record
 

@@ -9,10 +9,10 @@ import pytest
 from django.urls import reverse
 
 from league import services
-from league.services.cribbage import cribbage_game_create
+from league.games.cribbage.services import cribbage_game_create
 from league.games.inputs import CribbageDealInput, PinochleHandInput, RummyRoundInput
 from league.services.workflow import entry_record
-from league.services.rummy import rummy_game_create
+from league.games.rummy.services import rummy_game_create
 from league.views.exports import safe_cell
 
 from .conftest import played

@@ -18,6 +18,9 @@ PYTHON = re.compile(
     rf"|(==|!=|\bin\b)\s*\(?\s*[\"']({CODES})[\"']"  # == "cribbage", in ("rummy", ...)
     rf"|[\"']({CODES})[\"']\s*(==|!=|\bin\b)"  # "cribbage" == x
     r"|\bis_(cribbage|rummy)\b|PINOCHLE_GAMES|INDIVIDUAL_GAMES|GAME_PAGES|SEAT_COUNT\b|PROFILE_FORMS|\bLAYOUTS\b"
+    # stand-ins for a game: a seat count compared, a rules class tested, a second list of games
+    r"|\bseats\s*(==|!=)\s*\d|isinstance\([^)]*Rules\b|\bRatingFamily\b|\bCOMEBACK_TYPES\b|\bPINOCHLE_HANDS\b"
+    r"|\bFAMILY_OF\b|\bTYPES_OF\b|\b(PARTNERSHIP|THREE_HANDED|CRIBBAGE|DOUBLE_DECK|RUMMY)\.code\b"
 )
 TEMPLATE = re.compile(rf"game_type\s*(==|!=)|[\"']({CODES})[\"']\s*(==|!=)|(==|!=)\s*[\"']({CODES})[\"']")
 ALLOWED = {"league/models/rules.py"}  # where GameType itself is defined
@@ -46,6 +49,28 @@ def test_the_grep_catches_a_comparison():
     assert PYTHON.search("x = GameType.RUMMY")
     assert TEMPLATE.search('{% if game.game_type == "rummy" %}')
     assert not PYTHON.search("if game.kind.has_partners:")
+
+
+@pytest.mark.parametrize("line", [
+    "if len(seated) == 3 and kind.seats != 3:",
+    "return seat % 2 if kind_for(game_type).seats == 4 else seat",
+    "if isinstance(rules, CribbageRules):",
+    "family = RatingFamily.PARTNERSHIP",
+    "hand__game__game_type__in=COMEBACK_TYPES",
+    "FAMILY_OF = {str(k.code): k.rating_family for k in kinds()}",
+    "game_type: str = PARTNERSHIP.code,",
+])
+def test_the_grep_catches_a_stand_in_for_a_game(line):
+    assert PYTHON.search(line)
+
+
+@pytest.mark.parametrize("line", [
+    "if len(seated) != kind.seats:",
+    "return seat % 2 if kind_for(game_type).has_partners else seat",
+    "return kind_for_rules(rules).rules_summary(rules)",
+])
+def test_the_grep_lets_the_kind_answer(line):
+    assert not PYTHON.search(line)
 
 
 def test_the_registry_has_one_kind_per_game_type_in_the_sites_order():

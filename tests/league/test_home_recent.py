@@ -21,7 +21,7 @@ def test_a_recent_game_shows_partners_totals_club_date_and_its_link(client, orga
 
 
 def test_a_cribbage_game_links_to_its_own_page_with_one_name_a_side(client, organizer, club, players):
-    from league.services.cribbage import cribbage_game_create
+    from league.games.cribbage.services import cribbage_game_create
 
     crib = cribbage_game_create(club=club, players=players[:2], by=organizer)
     client.force_login(organizer)

@@ -31,7 +31,7 @@ def test_the_rummy_profile_list_offers_only_rummy_profiles(client, club, organiz
 
 
 def test_rummy_round_entry_by_htmx_swaps_the_board(client, club, players, organizer):
-    from league.services.rummy import rummy_game_create
+    from league.games.rummy.services import rummy_game_create
 
     game = rummy_game_create(club=club, players=players, by=organizer)
     client.force_login(organizer)

@@ -17,8 +17,8 @@ from league import services
 from league.management.commands.translations import catalog_path
 from league.models import Club, League, Player, RuleProfile, Season
 from league.models.rules import GameType
-from league.services.cribbage import cribbage_game_create
-from league.services.rummy import rummy_game_create
+from league.games.cribbage.services import cribbage_game_create
+from league.games.rummy.services import rummy_game_create
 from scoring.standings import METRICS
 
 from .conftest import played

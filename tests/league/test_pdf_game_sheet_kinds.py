@@ -16,8 +16,8 @@ from league.pdf import GameSheet
 from league.pdf.game_sheet import SheetLayout, SheetRow
 from league.pdf.grid import Column, Group
 from league.selectors.boards import load_board
-from league.services.cribbage import cribbage_game_create
-from league.services.rummy import rummy_game_create
+from league.games.cribbage.services import cribbage_game_create
+from league.games.rummy.services import rummy_game_create
 
 from .test_pdf_fonts import pdf_text
 

@@ -11,12 +11,12 @@ from django.urls import reverse
 from league import services
 from league.models import Game, Membership
 from league.pdf import GameSheet
-from league.selectors.cribbage import cribbage_board
-from league.selectors.rummy import rummy_board
-from league.services.cribbage import cribbage_game_create
+from league.games.cribbage.selectors import cribbage_board
+from league.games.rummy.selectors import rummy_board
+from league.games.cribbage.services import cribbage_game_create
 from league.games.inputs import CribbageDealInput, RummyRoundInput
 from league.services.workflow import entry_record
-from league.services.rummy import rummy_game_create
+from league.games.rummy.services import rummy_game_create
 
 from .test_cribbage_services import PONE_OUT, TO_100_112, deal, league_game, skunk_deals
 from .test_pdf_fonts import dark_share, page_count, page_image, page_size, pdf_text, ruled_lines

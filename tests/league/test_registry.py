@@ -5,7 +5,7 @@ import sys
 import pytest
 
 from league.games import registry
-from league.games.cribbage import CribbageKind
+from league.games.cribbage.kind import CribbageKind
 from league.models import Game, RuleProfile
 
 SAMPLE_MODULE = "tests.league.registry_sample_kind"

@@ -8,7 +8,7 @@ import pytest
 from django.urls import reverse
 
 from league.models import Game, Hand
-from league.services.rummy import rummy_game_create
+from league.games.rummy.services import rummy_game_create
 from league.games.inputs import RummyRoundInput
 from league.services.workflow import entry_record
 
@@ -222,7 +222,7 @@ def test_an_unknown_game_id_is_not_found(client, game):
 
 
 def test_home_page_links_a_rummy_game_to_its_page(client, organizer, club, players):
-    from league.services.rummy import rummy_game_create
+    from league.games.rummy.services import rummy_game_create
 
     game = rummy_game_create(club=club, players=players, by=organizer)
     client.force_login(organizer)

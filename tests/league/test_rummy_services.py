@@ -10,7 +10,7 @@ from django.core.exceptions import ValidationError
 
 from league.i18n import render
 from league.models import Game, Hand, HandRevision, HandSide
-from league.services.rummy import rummy_game_create
+from league.games.rummy.services import rummy_game_create
 from league.games.inputs import RummyRoundInput
 from league.services.workflow import entry_delete, entry_record, entry_update
 

@@ -9,8 +9,8 @@ from django.urls import reverse
 
 from league.models import HandSide
 from league.pdf import GameSheet
-from league.selectors.rummy import rummy_board
-from league.services.rummy import rummy_game_create
+from league.games.rummy.selectors import rummy_board
+from league.games.rummy.services import rummy_game_create
 from league.games.inputs import RummyRoundInput
 from league.services.workflow import entry_record
 

@@ -10,8 +10,8 @@ from django.core.cache import cache
 from django.urls import reverse
 
 from league.models import Game
-from league.services.cribbage import cribbage_game_create
-from league.services.rummy import rummy_game_create
+from league.games.cribbage.services import cribbage_game_create
+from league.games.rummy.services import rummy_game_create
 
 from .test_pdf_fonts import pdf_text
 

@@ -42,6 +42,11 @@ def summary(scores, misdeal) -> str:
     return " · ".join(f"{SIDE_LABELS[s]} {scores[s]}" for s in (0, 1))
 
 
+def rules_summary(rules: ToyRules) -> str:
+    """"first to 50, 0 to 30 a hand": the rules in a line (game page, sheets, profile lists)."""
+    return _("first to %(target)d, 0 to %(most)d a hand") % {"target": rules.target, "most": rules.most}
+
+
 @dataclass
 class ToyBoard(NightOfGame):
     game: Game
@@ -78,7 +83,7 @@ class ToyBoard(NightOfGame):
 
     @property
     def summary(self) -> str:
-        return _("first to %(target)d, 0 to %(most)d a hand") % {"target": self.rules.target, "most": self.rules.most}
+        return rules_summary(self.rules)
 
     @property
     def winner_label(self):

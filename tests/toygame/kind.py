@@ -10,10 +10,11 @@ from django.utils.translation import ngettext_lazy
 from league.exports_columns import detail
 from league.games.base import GameKind
 from league.games.registry import register
+from league.services.results import partnership_rows
 from league.services.trust import Actor
 
 from . import CODE
-from .board import toy_board_for
+from .board import rules_summary, toy_board_for
 from .engine import ToyRules
 from .entries import HOOKS, ToyHandInput
 from .forms import ToyGameForm, ToyHandForm, ToyProfileForm, attach_errors
@@ -55,6 +56,9 @@ class ToyKind(GameKind):
     # -- rules, profiles and printing
     def rules_class(self):
         return ToyRules
+
+    def rules_summary(self, rules) -> str:
+        return rules_summary(rules)
 
     def profile_form(self):
         return ToyProfileForm
@@ -112,6 +116,11 @@ class ToyKind(GameKind):
 
     def entry_hooks(self):
         return HOOKS
+
+    # -- league results
+    def result_rows(self, game, night) -> list:
+        """Two sides of partners: the same league Result rows as partnership Pinochle (one per player)."""
+        return partnership_rows(game, night)
 
 
 TOY = register(ToyKind())

@@ -1,8 +1,8 @@
-"""URL patterns of the public cribbage calculators (namespaced under
-``league:`` by ``league.urls``); cribbage games live in the one game tree."""
+"""URL patterns of the public cribbage calculators (``CribbageKind.urls``, namespaced
+under ``league:`` by ``league.urls``); cribbage games live in the one game tree."""
 from django.urls import path
 
-from league.views import cribbage_tools
+from . import tools as cribbage_tools
 
 urlpatterns = [
     path("cribbage/show/", cribbage_tools.show_calculator, name="cribbage_show"),

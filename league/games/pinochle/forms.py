@@ -1,53 +1,19 @@
-"""Forms check types and ranges; the services and ``scoring`` check the rules.
-
-A service's ``ValidationError`` (keyed by service argument) is attached back
-to the form field the player typed into, so every error shows where it belongs.
-"""
+"""Pinochle's forms: a hand (``HandForm``) and a new game (``NewGameForm``).
+Forms check types and ranges; the services and ``scoring`` check the rules."""
 from django import forms
-from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
-from league.games.pinochle import PARTNERSHIP
 from league.models import HandKind
+from league.models.rules import GameType
 from league.models.game import SEAT_LETTERS, SIDE_LABELS
+from league.forms.base import EntryForm, NewGameBase, player_field, rules_field
 from scoring.cards import SUIT_SYMBOLS, SUITS
 
-from .base import EntryForm, NewGameBase, player_field, rules_field
 
 BIG = 100_000
 SEAT_CHOICES = [(i, letter) for i, letter in enumerate(SEAT_LETTERS)]
 SIDE_CHOICES = [(0, SIDE_LABELS[0]), (1, SIDE_LABELS[1])]
 TRUMP_CHOICES = [(s, SUIT_SYMBOLS[s]) for s in SUITS]
-
-# service argument -> form fields that show its errors
-SERVICE_FIELDS = {
-    "meld": ("meld_0", "meld_1", "meld_2"),
-    "tricks": ("tricks_0", "tricks_1", "tricks_2"),
-    "took_trick": ("took_trick_0", "took_trick_1", "took_trick_2"),
-}
-
-
-def attach_errors(form: forms.Form, error: ValidationError) -> None:
-    """Add a service's ``ValidationError`` to ``form`` under the matching fields."""
-    if not hasattr(error, "error_dict"):
-        form.add_error(None, error)
-        return
-    for key, errors in error.message_dict.items():
-        targets = SERVICE_FIELDS.get(key, (key,))
-        targets = [t for t in targets if t in form.fields] or [None]
-        for message in errors:
-            form.add_error(targets[0] if key != NON_FIELD_ERRORS else None, message)
-
-
-def edit_version(form: forms.Form) -> int:
-    """The version an edit form was rendered with: required on every edit, so a
-    stale page (or a post that lost its hidden field) is refused, never applied."""
-    version = form.cleaned_data.get("version")
-    if version is None:
-        raise ValidationError(_("This form does not say which version it changes: reload the page and "
-                                "make the change again."))
-    return version
-
 
 class HandForm(EntryForm):
     """One hand in the order the paper sheet asks: dealer, bidder, bid, trump,
@@ -206,7 +172,7 @@ class NewGameForm(NewGameBase):
     )
 
     SEAT_FIELDS = ("north", "east", "south", "west")
-    KIND = PARTNERSHIP
+    KIND = GameType.PARTNERSHIP
 
     def seat(self, kind):
         if kind.seats == 3:

@@ -12,7 +12,7 @@ from scoring.cards import parse_suit
 from scoring.errors import ScoringError
 from scoring.pinochle import PinochleHand
 
-from .errors import as_validation_error
+from league.services.errors import as_validation_error
 
 INPUTS = tuple(f.name for f in fields(PinochleHandInput))  # the fields of the typed input
 

@@ -1,38 +1,30 @@
 """Rummy-style Pinochle: two teams of two, rounds of melds with wild cards."""
+from dataclasses import fields
+
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy
 
-from dataclasses import fields
-
+from league import services
+from league.exports_columns import detail, field
+from league.games.base import GameKind
+from league.games.inputs import RummyRoundInput
+from league.games.registry import register
 from league.models.rules import GameType
+from league.pdf.blank import RUMMY_FAMILY
+from league.pdf.sheet_layouts import rummy_layout
+from league.pdf.table_sheets import RUMMY_LAYOUT
 from league.profile_forms import make_profile_form
+from league.rules_text import rummy_rules_summary
+from league.services.results import partnership_rows
+from league.services.trust import Actor
 from scoring.rummy import RummyRules
 from scoring.rummy.rules import FLAGS as RUMMY_FLAGS
 from scoring.rummy.rules import NON_NEGATIVE as RUMMY_NON_NEGATIVE
 
-from .base import GameKind
-from .registry import register
-
-# A team's inputs of a round, as the round form labels them (league/forms/rummy.py)
-# and the history page reads them.
-NUMBER_FIELDS = (
-    ("melds_on_table", _("Melds on the table")),
-    ("first_meld", _("First meld (empty: never melded)")),
-    ("cards_left", _("Cards left in hand")),
-    ("penalties", _("Penalties")),
-    ("clean_runs", _("Clean runs")),
-    ("semi_clean_runs", _("Semi-clean runs")),
-    ("dirty_runs", _("Dirty runs")),
-    ("failed_openings", _("Failed barbele openings")),
-    ("pinochle_sets", _("Pinochle sets (eleven cards)")),
-    ("full_straights", _("Full straights (twelve cards)")),
-)
-FLAG_FIELDS = (
-    ("going_out", _("Went out")),
-    ("folded_hand", _("By folding the hand")),
-    ("without_wilds", _("Without wilds")),
-    ("face_up_card", _("Took the face-up card of the deal")),
-)
+from .entries import ROUND_HOOKS
+from .forms import FLAG_FIELDS, NUMBER_FIELDS, RummyGameForm, RummyRoundForm, attach_round_errors
+from .selectors import rummy_board_for
+from .services import rummy_game_create
 
 # Rummy-style Pinochle profiles (docs/rules.md, rummy-style): every option; the rounds limit is empty
 # for a game to the target, the bonuses and the barbele penalty may be 0.
@@ -92,50 +84,37 @@ class RummyKind(GameKind):
     def rules_class(self):
         return RummyRules
 
+    def rules_summary(self, rules) -> str:
+        return rummy_rules_summary(rules)
+
     def profile_form(self):
         return RummyProfileForm
 
     def sheet_layout(self):
-        from league.pdf.table_sheets import RUMMY_LAYOUT
-
         return RUMMY_LAYOUT
 
     def blank_family(self):
-        from league.pdf.blank import RUMMY_FAMILY
-
         return RUMMY_FAMILY
 
     def export_hand_columns(self) -> list:
-        from league.exports_columns import detail, field
-
         inputs = ("melds_on_table", "clean_runs", "semi_clean_runs", "dirty_runs", "cards_left", "penalties",
                   "going_out", "folded_hand", "without_wilds", "first_meld")
         return [(name.replace("_", " "), detail(name)) for name in inputs] + [("counted meld", field("counted_meld"))]
 
     def start_casual_game(self, *, club, players, rule_profile, by, first_dealer=0):
-        from league.services.rummy import rummy_game_create
-
         return rummy_game_create(club=club, players=players, by=by, first_dealer=first_dealer,
                                  rules=rule_profile.rules() if rule_profile is not None else None)
 
     def board(self, game, sides):
-        from league.selectors.rummy import rummy_board_for
-
         return rummy_board_for(game, sides)
 
     def link_actor(self, *, side, device):
-        from league.services.trust import Actor
-
         return Actor(link=True, side=side, device=device)
 
     def entry_form_class(self):
-        from league.forms.rummy import RummyRoundForm
-
         return RummyRoundForm
 
     def entry_form(self, board, data=None, *, initial=None):
-        from league.forms.rummy import RummyRoundForm
-
         return RummyRoundForm(data, initial=initial, locked=board.locked)
 
     def new_entry_initial(self, board, query) -> dict:
@@ -145,27 +124,18 @@ class RummyKind(GameKind):
         return {}
 
     def entry_input(self, form):
-        from .inputs import RummyRoundInput
-
         return RummyRoundInput(teams=form.team_inputs())
 
     def entry_errors(self, form, error):
-        from league.forms.rummy import attach_round_errors
-
         attach_round_errors(form, error)
 
     def quick_answer(self, board, hand) -> bool:
         return False
 
     def new_game_form(self, data, *, club):
-        from league.forms.rummy import RummyGameForm
-
         return RummyGameForm(data, club=club)
 
     def start_from_form(self, form, *, club, by):
-        from league import services
-        from league.services.rummy import rummy_game_create
-
         d = form.cleaned_data
         players = [services.player_get_or_create(club=club, name=d[f]) for f in form.PLAYER_FIELDS]
         return rummy_game_create(club=club, players=players, rules=form.rules(), rule_profile=d["rule_profile"],
@@ -175,8 +145,6 @@ class RummyKind(GameKind):
     sheet_file = "rummy-sheet"
 
     def game_sheet_layout(self, board):
-        from league.pdf.sheet_layouts import rummy_layout
-
         return rummy_layout(board)
 
     def hand_limit_error(self):
@@ -184,9 +152,11 @@ class RummyKind(GameKind):
 
     # -- entries: the one workflow's hooks (league.services.workflow; kindsvc)
     def entry_hooks(self):
-        from .rummy_entries import ROUND_HOOKS
-
         return ROUND_HOOKS
+
+    def result_rows(self, game, night) -> list:
+        """Two teams, as in partnership Pinochle: the same league Result rows."""
+        return partnership_rows(game, night)
 
 
 RUMMY = register(RummyKind())

@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy
 
 from league.games.inputs import CribbageDealInput
 from league.models import Game, Hand, HandKind, HandSide
-from league.services.cribbage_inputs import (
+from league.games.cribbage.inputs import (
     clean_deal, deal_notes, deal_side_rows, game_names, play_checked, stored_inputs,
 )
 from league.services.rescore import Derived, Ending, Step, finish

@@ -9,8 +9,9 @@ from django.utils.translation import gettext_lazy
 
 from league.models import Game, GameSeat, Hand, HandSide
 from league.rules_text import cribbage_rules_summary
+from league.selectors.boards import load_board
 from league.selectors.entries import EntryState, NightOfGame
-from league.services.cribbage_inputs import stored_inputs
+from league.games.cribbage.inputs import stored_inputs
 from scoring.cards import SUIT_SYMBOLS, parse_card
 from scoring.cribbage import CribbageRules, Outcome, game_outcome, next_dealer
 from scoring.cribbage.game import STAGES
@@ -167,8 +168,6 @@ def _row(hand: Hand, names) -> DealRow:
 def cribbage_board(public_id: str | None = None, *, token: str | None = None) -> CribbageBoard:
     """The game (by its public id or its table link's token) with seats, sides
     and every deal: four queries (``league.selectors.boards``)."""
-    from league.selectors.boards import load_board
-
     board = load_board(public_id, token=token)
     if not isinstance(board, CribbageBoard):
         raise Http404

@@ -1,7 +1,7 @@
 """Rummy-style Pinochle forms: a new game (four players) and one round.
 
 The round form has one box per component for each team (``t0_…`` N–S,
-``t1_…`` E–W). Forms check types only; ``league.services.rummy`` and
+``t1_…`` E–W). Forms check types only; ``league.games.rummy.services`` and
 ``scoring.rummy`` check the rules, and their errors come back under the box
 of the team they concern.
 """
@@ -9,13 +9,34 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
-from league.games.rummy import FLAG_FIELDS, NUMBER_FIELDS, RUMMY
+from league.forms.base import EntryForm, NewGameBase, player_field, rules_field
+from league.models.rules import GameType
 from scoring.rummy.cards import NATURAL_RANKS
 
-from .base import EntryForm, NewGameBase, player_field, rules_field
 
 TEAMS = (0, 1)
 RESCUE_ROWS = (1, 2)
+# A team's inputs of a round, as the round form labels them (below)
+# and the history page reads them.
+NUMBER_FIELDS = (
+    ("melds_on_table", _("Melds on the table")),
+    ("first_meld", _("First meld (empty: never melded)")),
+    ("cards_left", _("Cards left in hand")),
+    ("penalties", _("Penalties")),
+    ("clean_runs", _("Clean runs")),
+    ("semi_clean_runs", _("Semi-clean runs")),
+    ("dirty_runs", _("Dirty runs")),
+    ("failed_openings", _("Failed barbele openings")),
+    ("pinochle_sets", _("Pinochle sets (eleven cards)")),
+    ("full_straights", _("Full straights (twelve cards)")),
+)
+FLAG_FIELDS = (
+    ("going_out", _("Went out")),
+    ("folded_hand", _("By folding the hand")),
+    ("without_wilds", _("Without wilds")),
+    ("face_up_card", _("Took the face-up card of the deal")),
+)
+
 KIND_CHOICES = [("", "–"), ("set", _("set")), ("run", _("run"))]
 RANK_CHOICES = [("", "–")] + [(r, r) for r in NATURAL_RANKS]
 
@@ -55,7 +76,7 @@ class RummyGameForm(NewGameBase):
 
     PLAYER_FIELDS = ("player_0", "player_1", "player_2", "player_3")
     SEAT_FIELDS = PLAYER_FIELDS  # the new-game page lists these
-    KIND = RUMMY
+    KIND = GameType.RUMMY
 
     def twice(self, first):
         return _("Four different players, please.")

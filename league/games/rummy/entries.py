@@ -16,7 +16,7 @@ from django.utils.translation import gettext_lazy
 from league.games.inputs import RummyRoundInput
 from league.models import Game, Hand, HandKind, HandSide
 from league.services.rescore import Derived, Ending, Step, finish
-from league.services.rummy_inputs import (
+from league.games.rummy.inputs import (
     clean_teams, round_notes, round_side_rows, rules_of, score_checked, snapshot, stored_teams, team_names,
 )
 from league.services.workflow import EntryHooks

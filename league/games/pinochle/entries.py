@@ -17,7 +17,7 @@ from league.games.inputs import PinochleHandInput
 from league.models import Game, Hand, HandKind, HandSide
 from league.models.game import SIDE_LABELS
 from league.services.errors import as_validation_error, as_validation_errors
-from league.services.hand_inputs import clean_inputs, engine_hand, stored_inputs
+from league.games.pinochle.hand_inputs import clean_inputs, engine_hand, stored_inputs
 from league.services.rescore import Derived, Ending, Step, finish
 from league.services.trust import snapshot
 from league.services.workflow import EntryHooks

@@ -1,16 +1,30 @@
 """Cribbage: two players, deals counted to 121 with skunk lines."""
+from dataclasses import fields
+from operator import attrgetter
+
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy
 
-from dataclasses import fields
-
+from league.exports_columns import STANDINGS_HEAD, STANDINGS_TAIL, field, per
+from league.games.base import GameKind
+from league.games.inputs import CribbageDealInput
+from league.games.registry import register
+from league.models import LeagueFormat
 from league.models.rules import GameType
+from league.pdf.blank import CRIBBAGE_FAMILY
+from league.pdf.sheet_layouts import cribbage_layout
+from league.pdf.table_sheets import CRIBBAGE_LAYOUT
 from league.profile_forms import make_profile_form
-from scoring.cribbage import CribbageRules
+from league.rules_text import cribbage_rules_summary
+from scoring.cribbage import CribbageRules, game_outcome
 from scoring.cribbage.game import GAME_POINTS, SPREADS, TARGETS
 
-from .base import GameKind
-from .registry import register
+from .entries import DEAL_HOOKS
+from .forms import CribbageGameForm, DealForm, attach_deal_errors
+from .results import cribbage_result_rows
+from .selectors import cribbage_board_for
+from .services import DEFAULT_CRIBBAGE_PRECEDENCE, PlayerLink, cribbage_game_create
+from .tools import card_grid
 
 CRIBBAGE_CHOICES = {"target": TARGETS, "game_points": GAME_POINTS, "spread": SPREADS}
 CribbageProfileForm = make_profile_form("CribbageProfileForm", CribbageRules, GameType.CRIBBAGE,
@@ -54,6 +68,7 @@ class CribbageKind(GameKind):
     new_game_partial = "league/_new_cribbage.html"
     new_game_footer = "league/_new_cribbage_footer.html"
     stylesheets = ("league/css/cribbage.css",)
+    urls = "league.games.cribbage.urls"  # the public calculators (tools.py)
     scripts = ("league/js/cribbage.js",)
     add_anchor = "#board"
     entry_anchor = "#deal-{n}"
@@ -72,81 +87,58 @@ class CribbageKind(GameKind):
     def rules_class(self):
         return CribbageRules
 
+    def rules_summary(self, rules) -> str:
+        return cribbage_rules_summary(rules)
+
     def profile_form(self):
         return CribbageProfileForm
 
     def sheet_layout(self):
-        from league.pdf.table_sheets import CRIBBAGE_LAYOUT
-
         return CRIBBAGE_LAYOUT
 
     def blank_family(self):
-        from league.pdf.blank import CRIBBAGE_FAMILY
-
         return CRIBBAGE_FAMILY
 
     export_results = True
 
     def export_game_columns(self) -> list:
-        from league.exports_columns import per
-
         own = [(f"{label} {name}", per(key, i)) for name, key in (
             ("game points", "game_points"), ("spread", "spread"), ("skunks given", "skunks"))
             for i, label in enumerate(self.export_side_labels())]
         return super().export_game_columns() + own
 
     def export_hand_columns(self) -> list:
-        from league.exports_columns import field
-
         return [("starter", field("starter")), ("pegging", field("pegging")), ("hand points", field("show")),
                 ("crib", field("crib"))]
 
     def export_standings_columns(self) -> list:
-        from operator import attrgetter
-
-        from league.exports_columns import STANDINGS_HEAD, STANDINGS_TAIL
-
         return STANDINGS_HEAD + STANDINGS_TAIL + [
             (name, attrgetter(f"row.{key}")) for name, key in (
                 ("game points", "game_points"), ("spread", "spread"), ("skunks given", "skunks_given"),
                 ("skunks taken", "skunks_taken"))]
 
     def league_errors(self, *, format, rule_profile) -> dict:
-        from league.models import LeagueFormat
-
         if format != LeagueFormat.INDIVIDUAL:
             return {"format": [_("Cribbage is played one against one: choose the individual format.")]}
         return {}
 
     def default_precedence(self):
-        from league.services.cribbage import DEFAULT_CRIBBAGE_PRECEDENCE
-
         return DEFAULT_CRIBBAGE_PRECEDENCE
 
     def start_casual_game(self, *, club, players, rule_profile, by, first_dealer=0):
-        from league.services.cribbage import cribbage_game_create
-
         return cribbage_game_create(club=club, players=players, rule_profile=rule_profile, by=by,
                                     first_dealer=first_dealer)
 
     def board(self, game, sides):
-        from league.selectors.cribbage import cribbage_board_for
-
         return cribbage_board_for(game, sides)
 
     def link_actor(self, *, side, device):
-        from league.services.cribbage import PlayerLink
-
         return PlayerLink(link=True, side=side, device=device)
 
     def entry_form_class(self):
-        from league.forms import DealForm
-
         return DealForm
 
     def entry_form(self, board, data=None, *, initial=None):
-        from league.forms import DealForm
-
         return DealForm(data, names=board.names, locked=board.locked, initial=initial)
 
     def new_entry_initial(self, board, query) -> dict:
@@ -159,25 +151,17 @@ class CribbageKind(GameKind):
         return {"dealer": hand.dealer}
 
     def entry_input(self, form):
-        from .inputs import CribbageDealInput
-
         kwargs = form.service_kwargs()
         kwargs.pop("reason", None)
         return CribbageDealInput(**kwargs)
 
     def entry_errors(self, form, error):
-        from league.forms import attach_deal_errors
-
         attach_deal_errors(form, error)
 
     def page_context(self, board) -> dict:
-        from league.views.cribbage_tools import card_grid
-
         return {"grid": card_grid(()), "scores": [s.total for s in board.sides]}
 
     def edit_context(self, board, hand) -> dict:
-        from league.views.cribbage_tools import card_grid
-
         rows = sorted(hand.side_rows.all(), key=lambda r: r.side)
         # the totals before this deal, for "who pegged out first?"
         return {"grid": card_grid(()), "scores": [r.total - r.delta for r in rows]}
@@ -186,39 +170,29 @@ class CribbageKind(GameKind):
         return False
 
     def new_game_form(self, data, *, club):
-        from league.forms import CribbageGameForm
-
         return CribbageGameForm(data, club=club)
 
     # -- the printed game sheet (league/pdf/game_sheet.py) --------------------
     sheet_file = "cribbage-sheet"
 
     def game_sheet_layout(self, board):
-        from league.pdf.sheet_layouts import cribbage_layout
-
         return cribbage_layout(board)
 
     def hand_limit_error(self):
         return _("Cribbage games are played to the target; leave hands per round empty.")
 
     def result_rows(self, game, night) -> list:
-        from league.services.cribbage_results import cribbage_result_rows
-
         return cribbage_result_rows(game, night)
 
     win_game_points = 2  # the American Cribbage Congress's game points: a win 2, a skunk 3
 
     def event_outcome(self, game, totals: dict) -> dict:
         """Game points (2 a win, 3 a skunk) and spread as ``scoring.cribbage.game_outcome`` gives them."""
-        from scoring.cribbage import CribbageRules, game_outcome
-
         outcome = game_outcome(CribbageRules.from_dict(game.rules), (totals[0], totals[1]))
         return {s: (outcome.winner == s, outcome.game_points[s], outcome.spread[s]) for s in (0, 1)}
 
     # -- entries: the one workflow's hooks (league.services.workflow; kindsvc)
     def entry_hooks(self):
-        from .cribbage_entries import DEAL_HOOKS
-
         return DEAL_HOOKS
 
 

@@ -7,10 +7,10 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext_lazy as _
 
-from league.games.cribbage import CRIBBAGE
+from league.forms.base import EntryForm, NewGameBase, player_field, rules_field
+from league.models.rules import GameType
 from scoring.cards import SUIT_SYMBOLS, SUITS
 
-from .base import EntryForm, NewGameBase, player_field, rules_field
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 RANK_CHOICES = [(r, r) for r in RANKS]
@@ -57,7 +57,7 @@ class CribbageGameForm(NewGameBase):
 
     PLAYER_FIELDS = ("player_0", "player_1")
     SEAT_FIELDS = PLAYER_FIELDS  # the new-game page lists these
-    KIND = CRIBBAGE
+    KIND = GameType.CRIBBAGE
 
     def twice(self, first):
         return _("Two different players, please.")

@@ -9,7 +9,7 @@ from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
-from league.forms.cribbage import RANKS, SHOW_FIELDS
+from league.games.cribbage.forms import RANKS, SHOW_FIELDS
 from league.i18n import render as tr
 from scoring.cards import SUIT_SYMBOLS, SUITS, parse_card
 from scoring.cribbage import count_of, discard_options, peg_points, score_show

@@ -8,6 +8,7 @@ from django.utils.translation import ngettext
 
 from league.models import Game, GameSeat, GameSide, Hand, HandSide
 from league.models.game import SIDE_LABELS
+from league.selectors.boards import load_board
 from league.selectors.entries import EntryState, NightOfGame
 from scoring.rummy import RummyRules, has_barbele
 
@@ -142,8 +143,6 @@ class RummyBoard(NightOfGame):
 def rummy_board(public_id: str) -> RummyBoard:
     """The rummy game with its sides (one query), seats with players (one) and
     every round's team rows with their hand (one): three queries."""
-    from league.selectors.boards import load_board
-
     board = load_board(public_id)
     if not isinstance(board, RummyBoard):
         raise Http404

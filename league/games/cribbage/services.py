@@ -1,7 +1,7 @@
 """Cribbage games: starting one, and who writes from a cribbage table link.
 
 Its deals go through the one entry workflow (:mod:`league.services.workflow`)
-with the kind's hooks (:mod:`league.games.cribbage_entries`; docs/rules.md, "Cribbage").
+with the kind's hooks (:mod:`league.games.cribbage.entries`; docs/rules.md, "Cribbage").
 """
 from dataclasses import dataclass
 
@@ -9,14 +9,15 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from league.games.cribbage import CRIBBAGE
+from league.games.registry import kind_for
 from league.i18n import render
 from league.models import Club, Game, RuleProfile
+from league.models.rules import GameType
 from scoring.cribbage import CribbageRules
 from scoring.errors import ScoringError
 
-from .games import game_start, seat_errors
-from .trust import Actor
+from league.services.games import game_start, seat_errors
+from league.services.trust import Actor
 
 DEFAULT_CRIBBAGE_PRECEDENCE = ["game_points", "wins", "spread"]
 
@@ -27,7 +28,7 @@ def cribbage_game_create(*, club: Club, players, rule_profile: RuleProfile | Non
     """Start a cribbage game: ``players`` are seat 0 and seat 1 (each seat is a
     side). The rules are copied from ``rule_profile`` (or ``rules``, or the
     defaults: 121, ACC game points, spread by margin) onto the game."""
-    errors = seat_errors(club=club, kind=CRIBBAGE, players=players, rule_profile=rule_profile,
+    errors = seat_errors(club=club, kind=kind_for(GameType.CRIBBAGE), players=players, rule_profile=rule_profile,
                          twice=_("A player cannot play against themself."),
                          other_game=_("That rule profile is not for cribbage."))
     if isinstance(first_dealer, bool) or first_dealer not in (0, 1):
@@ -38,7 +39,7 @@ def cribbage_game_create(*, club: Club, players, rule_profile: RuleProfile | Non
         chosen = rules or (rule_profile.rules() if rule_profile else CribbageRules())
     except ScoringError as e:
         raise ValidationError({"rule_profile": [render(e.message)]}) from e
-    return game_start(club=club, kind=CRIBBAGE, players=players, rules=chosen, rule_profile=rule_profile,
+    return game_start(club=club, kind=kind_for(GameType.CRIBBAGE), players=players, rules=chosen, rule_profile=rule_profile,
                       first_dealer=first_dealer, by=by)
 
 

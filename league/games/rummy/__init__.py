@@ -1,0 +1,2 @@
+"""Rummy-style Pinochle: the kind (kind.py), its entries (entries.py, inputs.py), forms,
+services and board (selectors.py)."""
