@@ -14,7 +14,7 @@ from league.services.results import partnership_rows
 from league.services.trust import Actor
 
 from . import CODE
-from .board import rules_summary, toy_board_for
+from .selectors import rules_summary, toy_board_for
 from .engine import ToyRules
 from .entries import HOOKS, ToyHandInput
 from .forms import ToyGameForm, ToyHandForm, ToyProfileForm, attach_errors

@@ -41,7 +41,7 @@ BLANK_FAMILY = Family(gettext_lazy("Toy Tally"), BLANK_COLUMNS, GROUPS, rows=12,
 
 
 def game_layout(board) -> GameSheetLayout:
-    """The game's printed sheet (``board.toy_board_for``)."""
+    """The game's printed sheet (``selectors.toy_board_for``)."""
     game, names = board.game, board.names
     count = game.kind.entries(len(board.rows))
     totals = " · ".join(f"{SIDE_LABELS[side.side]} {side.total}" for side in board.sides)
