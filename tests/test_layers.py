@@ -34,9 +34,6 @@ give them; pdf draws what selectors read; forms offer what selectors list;
 selectors read the models (and the services' pure helpers: figures, ratings);
 services write the models."""
 EXCEPTIONS = {
-    # A night's first round seeds by rating, which the season's rating selector reads
-    # (league/services/nights.py round_seat): the read belongs in services/ratings.py.
-    ("league.services.nights", "league.selectors.season_ratings"),
     # An event's services read its stages' state through the event selectors
     # (league/services/tournaments.py): the events' own modules, worked on apart.
     ("league.services.tournaments", "league.selectors.tournaments"),

@@ -38,3 +38,9 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # One test database per run, so two runs against one server do not drop
     # each other's database.
     DATABASES["default"]["TEST"] = {"NAME": f"test_{DATABASES['default']['NAME']}_{os.getpid()}"}
+
+# Toy Tally, the test-only sixth game (tests/toygame, docs/adding-a-game.md): its kind,
+# registered like the built-in ones, its templates and its translations.
+CLUBTALLY_GAME_KINDS = [*CLUBTALLY_GAME_KINDS, "tests.toygame.kind"]  # noqa: F405
+TEMPLATES[0]["DIRS"] = [*TEMPLATES[0]["DIRS"], BASE_DIR / "tests" / "toygame" / "templates"]  # noqa: F405
+LOCALE_PATHS = [*LOCALE_PATHS, BASE_DIR / "tests" / "toygame" / "locale"]  # noqa: F405

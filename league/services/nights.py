@@ -21,6 +21,7 @@ from scoring.seating import Table as SeatingTable
 from scoring.standings import parse_precedence
 
 from .games import game_create
+from .ratings import seeding_ratings
 from .trust import Actor, log_change, record_revision
 
 
@@ -272,7 +273,6 @@ def round_seat(*, night: Night, by=None, hand_limit: int | None = None, log_earl
     except ScoringError as e:
         raise ValidationError({"checkins": [render(e.message)]}) from e
     if number == 1 and night.season.seed_by_rating:  # docs/ratings.md §Seeding
-        from league.selectors.season_ratings import seeding_ratings
         plan = seed_round(plan, seeding_ratings(night.season, entrants), partners=not fixed)
     rnd = Round.objects.create(night=night, number=number, sitting_out=list(plan.sitting_out))
     teams = {c.team_id: c.team for c in checkins if c.team_id}

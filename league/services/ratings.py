@@ -21,7 +21,7 @@ from django.db.models import Count, Max
 
 from league.games import kind_for, kinds
 from league.games.registry import rating_family_choices
-from league.models import Night, PlayerRating, RatingEvent, Result
+from league.models import LeagueFormat, Night, PlayerRating, RatingEvent, Result, Team
 from scoring.ratings import RatedGame, Rating, rate, ranks_from
 
 def family_of(game_type) -> str:
@@ -254,3 +254,35 @@ def ratings_differences() -> list[str]:
                              f"!= {(r.mu, r.sigma, counts[p])}")
         diffs += [f"rating: player {p} ({family}): rated without games" for p in ratings]
     return diffs
+
+
+# -- a season's ratings (its family, its entrants' ratings, the seeding of a first round) --
+def season_family(season) -> str:
+    profile = season.league.rule_profile
+    return family_of(profile.game_type) if profile else "partnership"
+
+
+def team_players(season) -> dict:
+    return {pk: (a, b) for pk, a, b in Team.objects.filter(season=season).values_list("pk", "player_a_id", "player_b_id")}
+
+
+def by_entrant(season, per_player: dict, entrants) -> dict:
+    """Player ratings as entrant ratings: a team's is the mean of its players' (an unrated player: None)."""
+    if season.league.format != LeagueFormat.FIXED:
+        return {e: per_player.get(e) for e in entrants}
+    teams = team_players(season)
+    out = {}
+    for e in entrants:
+        values = [per_player.get(p) for p in teams.get(e, ())]
+        out[e] = None if not values or any(v is None for v in values) else sum(values) / len(values)
+    return out
+
+
+def seeding_ratings(season, entrants) -> dict:
+    """The entrants' current ratings for seeding a first round (one or two queries)."""
+    family = season_family(season)
+    players = list(entrants)
+    if season.league.format == LeagueFormat.FIXED:
+        players = [p for pair in team_players(season).values() for p in pair]
+    now = dict(PlayerRating.objects.filter(player_id__in=players, family=family).values_list("player_id", "ordinal"))
+    return {e: (v or 0.0) for e, v in by_entrant(season, now, entrants).items()}

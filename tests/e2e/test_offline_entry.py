@@ -5,6 +5,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import TIMEOUT_MS, chip, total
 from league.games.inputs import PinochleHandInput
+from tests.league.kind_cases import CODES
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -223,7 +224,7 @@ def _fill(form, values):
             field.fill(str(value))
 
 
-@pytest.mark.parametrize("code", ["partnership", "double_deck", "three_handed", "cribbage", "rummy"])
+@pytest.mark.parametrize("code", CODES)  # every registered kind: the five built-in ones and any the settings add
 def test_undo_follows_every_kinds_save_through_the_outbox(live_server, phone, organizer, players, code):
     from league.models import Hand
     from tests.league.kind_cases import ENTRY, league_table

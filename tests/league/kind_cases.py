@@ -4,6 +4,7 @@ Shared by the tests that go through the pages as rendered: each case says
 which fields make a valid first entry and which change makes a correction.
 """
 import datetime
+import importlib
 
 from league import services
 from league.games import kind_for, kinds
@@ -32,7 +33,21 @@ CHANGE = {
 }
 """A correction of that entry."""
 
+
+def brought(kind, name):
+    """A kind outside ``league`` (the test-only Toy Tally) brings its cases beside it, in ``cases.py``."""
+    module = type(kind).__module__.rsplit(".", 1)[0] + ".cases"
+    return getattr(importlib.import_module(module), name)
+
+
+for _kind in kinds():
+    if str(_kind.code) not in ENTRY:
+        ENTRY[str(_kind.code)] = brought(_kind, "ENTRY")
+        CHANGE[str(_kind.code)] = brought(_kind, "CHANGE")
+
 CODES = [str(k.code) for k in kinds()]
+BUILT_IN = [k for k in kinds() if type(k).__module__.startswith("league.")]
+"""The kinds of league/games/ (the demo holds these; the test settings add the test-only Toy Tally)."""
 
 
 def league_table(code, *, club, players, organizer) -> Game:

@@ -2,8 +2,9 @@
 import pytest
 from django.core.management import CommandError, call_command
 
-from league.games import kind_for, kinds
+from league.games import kind_for
 from league.models import Club, Game, HandSide, League
+from tests.league.kind_cases import BUILT_IN
 
 PARTNERSHIP = kind_for("partnership")
 
@@ -61,7 +62,7 @@ def test_rescore_check_fails_on_a_tampered_total_and_rescore_repairs_it(demo, ca
     assert row.total == 490
 
 
-@pytest.mark.parametrize("kind", kinds(), ids=str)
+@pytest.mark.parametrize("kind", BUILT_IN, ids=str)
 def test_demo_has_a_finished_and_an_unfinished_casual_game_of_every_kind(demo, kind):
     casual = Game.objects.filter(table__isnull=True, game_type=kind.code)
     assert casual.filter(status="finished").exists() and casual.filter(status="in_progress").exists()
@@ -69,13 +70,13 @@ def test_demo_has_a_finished_and_an_unfinished_casual_game_of_every_kind(demo, k
 
 def test_demo_has_a_league_of_every_kind_and_one_members_only(demo):
     leagues = League.objects.select_related("rule_profile")
-    assert {str(lg.rule_profile.game_type) for lg in leagues} == {str(k.code) for k in kinds()}
+    assert {str(lg.rule_profile.game_type) for lg in leagues} == {str(k.code) for k in BUILT_IN}
     assert [lg.name for lg in leagues.filter(is_public=False)] == ["Cribbage Ladder"]
     for league in leagues:
         assert Game.objects.filter(table__round__night__season__league=league).exists(), league.name
 
 
-@pytest.mark.parametrize("kind", kinds(), ids=str)
+@pytest.mark.parametrize("kind", BUILT_IN, ids=str)
 def test_every_demo_season_has_finished_games_and_standings_with_a_winner(demo, kind):
     from league.models import Season
     from league.selectors.standings import standings
