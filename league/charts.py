@@ -12,7 +12,6 @@ Colours: Okabe–Ito (colour-blind safe; two darkened for contrast), each line a
 """
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 from xml.sax.saxutils import escape, quoteattr
 
 from reportlab.graphics import renderSVG
@@ -117,17 +116,10 @@ def _fit(text: str, font: str, size: float = 11) -> str:
 
 
 def svg(chart, testid: str = "chart") -> str:
-    """The chart as inline SVG for a page. The same chart (title, description,
-    labels, the values and their types) is drawn once per process: drawing it
-    through renderSVG was a quarter of the player page's CPU."""
-    series = tuple((str(name), tuple(values), tuple(type(v) for v in values))
-                   for name, values in chart.series)
-    return _svg_of(str(chart.title), str(chart.description), tuple(map(str, chart.x_labels)), series, testid)
-
-
-@lru_cache(maxsize=256)
-def _svg_of(title, description, x_labels, series, testid) -> str:
-    chart = Chart(title, description, list(x_labels), [(name, list(values)) for name, values, _types in series])
+    """The chart as inline SVG for a page. Drawing it through renderSVG was a
+    quarter of the player page's CPU: the figure it goes into is kept in
+    Django's cache under the chart's numbers and texts (``{% chart %}``,
+    :mod:`league.templatetags.charts`), so a chart is drawn once per change."""
     return _svg(chart, testid)
 
 

@@ -20,6 +20,8 @@ again from that entrant's rows whenever a game result of theirs is written
 are rebuilt by :func:`figures_rebuild` and compared by
 :func:`figures_differences`.
 """
+from collections import Counter
+
 from django.db.models import F, Max, Q
 
 from league.games import kind_for, kinds
@@ -36,7 +38,7 @@ def comeback_types() -> tuple[str, ...]:
     """The game types whose running totals count for the biggest comeback."""
     return tuple(str(k.code) for k in kinds() if k.counts_comeback)
 
-FIELDS = ("pk", "night_id", "player_id", "team_id", "bye", "points_for", "points_against", "won", "bids_taken",
+FIELDS = ("pk", "night_id", "game_id", "player_id", "team_id", "bye", "points_for", "points_against", "won", "bids_taken",
           "bids_made", "sets", "meld", "best_hand", "game_points", "margin", "skunks_given", "skunks_taken",
           "opponents", "partners")
 SUMS = ("wins", "points_for", "points_against", "bids_taken", "bids_made", "sets", "meld", "game_points",
@@ -117,6 +119,7 @@ def figures_apply(season_id: int, removed: list[dict], added: list[dict]) -> Non
     for fig in Figures.objects.filter(Q(night__isnull=True) | Q(night_id__in=nights), season_id=season_id).filter(
             Q(player_id__in=players) | Q(team_id__in=teams)):
         have[(("t", fig.team_id) if fig.team_id else ("p", fig.player_id), fig.night_id)] = fig
+    before = {key: fig.best_hand for key, fig in have.items()}
     touched = {}
     for sign, rows in ((-1, removed), (1, added)):
         for r in rows:
@@ -126,11 +129,11 @@ def figures_apply(season_id: int, removed: list[dict], added: list[dict]) -> Non
                 touched[key] = fig
                 _apply_row(fig, r, sign, night is None)
     if removed:
-        _best_hands_again(season_id, touched, players, teams, nights)
+        _best_hands_again(season_id, touched, _maxima_taken_back(removed, added, before), nights)
     for (_entrant_key, night), fig in touched.items():
         if night is None:
             fig.nights = len(fig.night_points)
-    played = {_entrant(r) for r in removed + added if not r["bye"]}
+    played = _award_inputs_changed(removed, added)
     if played:
         awards = _entrant_awards(season_id, played)
         for entrant in played:
@@ -140,13 +143,15 @@ def figures_apply(season_id: int, removed: list[dict], added: list[dict]) -> Non
         Figures.objects.filter(pk__in=gone).delete()
     kept = [f for f in touched.values() if f.results]
     Figures.objects.bulk_create([f for f in kept if not f.pk])
-    changed = [f for f in kept if f.pk]
-    if changed:
-        Figures.objects.bulk_update(changed, [*COUNTS, "best_hand", "night_points", "nights", "head_to_head",
-                                              "partners", "opponents", *AWARDS])
+    # one UPDATE per row (a game touches 2 rows of each of its entrants): bulk_update's
+    # CASE WHEN per row and field cost most of a finishing hand's CPU to build
+    for fig in kept:
+        if fig.pk:
+            fig.save(update_fields=FIGURE_UPDATE)
 
 
 AWARDS = ("run", "run_game", "last_bid_game")
+FIGURE_UPDATE = (*COUNTS, "best_hand", "night_points", "nights", "head_to_head", "partners", "opponents", *AWARDS)
 
 
 def _set_awards(fig, awards) -> None:
@@ -250,8 +255,46 @@ def _games_derived(season_id: int, result_model=Result, hand_model=HandSide, mod
     return [game_figures_of(g, hands.get(pk, ()), model) for pk, g in games.items()]
 
 
-def _best_hands_again(season_id, touched, players, teams, nights) -> None:
-    """A maximum cannot be taken back: read it again from the entrants' rows (two grouped queries)."""
+def _award_inputs_changed(removed, added) -> set:
+    """The entrants whose awards may change: those whose games, wins or bids made
+    (what the awards are drawn from, besides the games' fixed order) differ
+    between the rows removed and the rows added. A result rewritten the same
+    (a correction that changes no winner and no bid made) leaves them as kept."""
+    inputs = {}
+    for sign, rows in ((-1, removed), (1, added)):
+        for r in rows:
+            if not r["bye"]:
+                mine = inputs.setdefault(_entrant(r), Counter())
+                mine[(r["game_id"], bool(r["won"]), bool(r["bids_made"]))] += sign
+    return {entrant for entrant, counts in inputs.items() if any(counts.values())}
+
+
+def _maxima_taken_back(removed, added, before) -> set:
+    """The (entrant, night or None) figures whose best hand may have left with a
+    removed row: one at or above the kept maximum, not matched by a row added."""
+    added_best = {}
+    for r in added:
+        if not r["bye"]:
+            for night in (None, r["night_id"]):
+                key = (_entrant(r), night)
+                added_best[key] = max(added_best.get(key, 0), r["best_hand"])
+    out = set()
+    for r in removed:
+        if not r["bye"]:
+            for night in (None, r["night_id"]):
+                key = (_entrant(r), night)
+                if r["best_hand"] >= before.get(key, 0) and added_best.get(key, -1) < r["best_hand"]:
+                    out.add(key)
+    return out
+
+
+def _best_hands_again(season_id, touched, keys, nights) -> None:
+    """A maximum cannot be taken back: read it again, for the figures of ``keys``
+    (:func:`_maxima_taken_back`), from the entrants' rows (two grouped queries)."""
+    if not keys:
+        return
+    players = {pk for (kind, pk), _night in keys if kind == "p"}
+    teams = {pk for (kind, pk), _night in keys if kind == "t"}
     rows = Result.objects.filter(Q(player_id__in=players) | Q(team_id__in=teams), season_id=season_id, bye=False)
     best = {}
     for r in rows.values("player_id", "team_id").annotate(best=Max("best_hand")):
@@ -259,8 +302,9 @@ def _best_hands_again(season_id, touched, players, teams, nights) -> None:
     for r in rows.filter(night_id__in=nights).values("player_id", "team_id", "night_id").annotate(
             best=Max("best_hand")):
         best[(_entrant(r), r["night_id"])] = r["best"]
-    for key, fig in touched.items():
-        fig.best_hand = best.get(key) or 0
+    for key in keys:
+        if key in touched:
+            touched[key].best_hand = best.get(key) or 0
 
 
 def figures_of(season_id: int, rows, model=Figures) -> list[Figures]:

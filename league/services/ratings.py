@@ -211,8 +211,8 @@ def _append(game, night, family: str, key: str) -> None:
         else:
             new.append(PlayerRating(club_id=game.club_id, player_id=p, family=family, mu=r.mu, sigma=r.sigma,
                                     ordinal=r.ordinal, games=1))
-    if stored:
-        PlayerRating.objects.bulk_update(list(stored.values()), ["mu", "sigma", "ordinal", "games"])
+    for pr in stored.values():  # one UPDATE each: cheaper to build than bulk_update's CASE WHEN
+        pr.save(update_fields=["mu", "sigma", "ordinal", "games"])
     PlayerRating.objects.bulk_create(new)
 
 

@@ -23,7 +23,8 @@ process (Django test client):
 
 Every row prints its query count. ``--profile PAGE`` (a case name's first
 word, e.g. ``board``) prints cProfile's top functions of 30 requests of that
-page. Nothing is asserted: the figures are for reading (docs/performance.md).
+page or write (the finishing hand: as many as ``--tables`` allows, up to 30, its
+untimed preparation left out). Nothing is asserted: the figures are for reading (docs/performance.md).
 """
 import argparse
 import os
@@ -211,11 +212,18 @@ def main():
             import cProfile
             import pstats
 
-            named = {**cases, **{name: fn for name, (fn, _prepare) in writes.items()}}
-            target = next(fn for name, fn in named.items() if name.startswith(args.profile))
-            for _ in range(5):
+            named = {**{name: (fn, None) for name, fn in cases.items()}, **writes}
+            target, prepare = next(case for name, case in named.items() if name.startswith(args.profile))
+            runs = 30 if prepare is None else min(30, len(finishing) - 3)  # a finishing hand: one game each
+            profile = cProfile.Profile()
+            for i in range(runs + 3):  # 3 untimed first
+                if prepare:
+                    prepare()
+                if i >= 3:
+                    profile.enable()
                 target()
-            cProfile.runctx("for _ in range(30): target()", globals(), locals(), os.path.join(TMP, "p.prof"))
+                profile.disable()
+            profile.dump_stats(os.path.join(TMP, "p.prof"))
             stats = pstats.Stats(os.path.join(TMP, "p.prof"))
             stats.sort_stats("cumulative").print_stats(45)
             stats.sort_stats("tottime").print_stats(25)

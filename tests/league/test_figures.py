@@ -253,3 +253,24 @@ def test_a_deleted_entry_is_out_of_the_results_and_the_game_figures(club, organi
     assert game_differences(Game.objects.get(pk=game.pk)) == []
     assert GameFigures.objects.filter(game=game).values_list("high_points", "high_hand", "comeback").get() == (
         1550, 1, 0)
+
+
+def test_a_result_rewritten_the_same_reads_no_entrants_season(club, organizer, profile, roster):
+    """The awards (wins, bids made) and the best hand are read again from the
+    entrants' season only when the rewrite could change them."""
+    from django.db import connection, transaction
+    from django.test.utils import CaptureQueriesContext
+
+    from league.services.results import results_sync
+
+    season = season_of(club, profile)
+    night = services.night_create(season=season, date=D(2026, 10, 2), rounds=1)
+    services.night_check_in(night=night, players=roster[:4])
+    game = Game.objects.get(table__round=services.round_seat(night=night, by=organizer))
+    finish(game, organizer, 0)
+    with CaptureQueriesContext(connection) as queries, transaction.atomic():
+        results_sync(game)
+    season_reads = [q["sql"] for q in queries if 'FROM "league_result"' in q["sql"]
+                    and '"league_result"."player_id" IN' in q["sql"]]
+    assert season_reads == []
+    assert_kept_equals_rebuilt(season)
