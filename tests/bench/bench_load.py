@@ -3,6 +3,11 @@ through their table links while 100 members read the standings.
 
     python tests/bench/bench_load.py [--tables 40] [--hands 6] [--readers 100] [--reads 5]
 
+With ``--nights N`` it plays N club nights of ``--tables`` tables against two
+servers on PostgreSQL + Redis instead (``load_nights.py``: phones polling and
+entering hands through the outbox, members reading, the capacity model's
+figures; docs/performance.md, "Capacity").
+
 Uses ``DATABASE_URL`` (SQLite file by default; give a PostgreSQL URL to load
 PostgreSQL). Everything goes to 127.0.0.1 only, every loop is bounded in count
 and the whole run in time. Prints throughput, p50/p99 per kind of request,

@@ -45,6 +45,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -175,15 +176,15 @@ def tree_cpu(pids):
 
 
 def setup(nights, tables):
-    """``nights`` clubs, each with a public league, a season and tonight's
+    """``nights`` new clubs, each with a public league, a season and tonight's
     night of ``tables`` seated tables; targets out of reach (the games do not end)."""
     from league import services
     from league.models import Club, Game, RuleProfile
 
-    Club.objects.filter(slug__startswith="load-n").delete()
+    run = uuid.uuid4().hex[:6]  # a fresh set of clubs each run (a database may hold earlier runs)
     out = []
     for n in range(nights):
-        club = Club.objects.create(name=f"Load night {n + 1}", slug=f"load-n{n + 1:03d}")
+        club = Club.objects.create(name=f"Load night {n + 1}", slug=f"load-{run}-{n + 1:03d}")
         profile = RuleProfile.objects.create(club=club, name="R", options={"target": 100000})
         league = services.league_create(club=club, name="League", rule_profile=profile, is_public=True)
         season = services.season_create(league=league, name="S", starts_on=datetime.date(2026, 1, 1),
@@ -211,8 +212,8 @@ def start_servers(env, cpu_dir):
             [sys.executable, "-m", "gunicorn", "config.wsgi", "--workers", "2", "--bind", f"127.0.0.1:{port}",
              "--log-level", "warning", "--timeout", "60", "-c", str(ROOT / "tests/bench/gunicorn_cpu.py"),
              *control],
-            cwd=ROOT, env={**env, "BENCH_CPU_DIR": cpu_dir}, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-            text=True))
+            cwd=ROOT, env={**env, "BENCH_CPU_DIR": cpu_dir}, stderr=subprocess.STDOUT,
+            stdout=open(os.path.join(cpu_dir, f"server-{port}.log"), "w")))  # a file: a full pipe would stall it
         bases.append(f"http://127.0.0.1:{port}")
     return servers, bases
 
@@ -229,6 +230,49 @@ def wait_up(base, path, seconds=60):
     raise SystemExit(f"gunicorn at {base} did not answer within {seconds}s")
 
 
+def model(summary, poll=10.0, hand_every=300.0, standings_every=60.0, members_per_table=0.5, busy=0.6):
+    """The capacity model (docs/performance.md, "Capacity"): the server CPU a
+    second that one night of T tables asks for in real time, from the mean CPU
+    per request of each route measured in the run (``summary``) and the
+    database's and Redis's CPU as a share of the app's; the cores for N such
+    nights at ``busy`` utilisation. Per night: T phones poll every ``poll``
+    seconds (a 304 unless their own hand was just entered: then a 200, the
+    pad's refresh), T/``hand_every`` hands a second, T × ``members_per_table``
+    members polling the board every ``poll`` seconds (a 200 when any of the
+    night's tables entered a hand since: 1 - e^(-poll·T/hand_every)) and
+    opening the standings every ``standings_every`` seconds."""
+    import math
+
+    def mean(route):
+        return summary[route]["mean_ms"] if route in summary else 0.0
+
+    run = summary["_run"]
+    share = (run["db_cpu_s"] + run["redis_cpu_s"]) / run["app_cpu_s"] if run["app_cpu_s"] else 0.0
+    rows = []
+    for tables in (10, 30):
+        hands = tables / hand_every
+        members = tables * members_per_table
+        changed = 1 - math.exp(-poll * tables / hand_every)
+        app_ms = ((tables / poll - hands) * mean("table poll 304") + hands * mean("table poll 200")
+                  + hands * mean("hand (outbox)")
+                  + members / poll * (changed * mean("board poll 200") + (1 - changed) * mean("board poll 304"))
+                  + members / standings_every * mean("standings"))
+        per_night = app_ms * (1 + share) / 1000  # cores busy for one night
+        for nights in (10, 50, 200):
+            rows.append((nights, tables, nights * per_night, nights * per_night / busy,
+                         nights * (tables / poll + hands * 2 + members / poll + members / standings_every)))
+    return share, rows
+
+
+def print_model(summary):
+    share, rows = model(summary)
+    print(f"capacity model (mean CPU per route of this run; PostgreSQL + Redis = {share:.2f} × the app's CPU; "
+          f"phones poll every 10 s, a hand every 300 s a table, a member per 2 tables):")
+    print(f"{'nights':>6} {'tables':>6} {'req/s':>8} {'CPU cores':>10} {'cores at 60%':>13}")
+    for nights, tables, cores, planned, rate in rows:
+        print(f"{nights:6d} {tables:6d} {rate:8.0f} {cores:10.2f} {planned:13.1f}")
+
+
 def pct(values, q):
     values = sorted(values)
     return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
@@ -239,7 +283,7 @@ def run(args):
     url = env.get("DATABASE_URL", "")
     if not url.startswith("postgres"):
         print("bench_load.py --nights needs PostgreSQL: set DATABASE_URL=postgres://user@host:port/db "
-              "(a throwaway database: the run creates clubs load-n001… in it)", file=sys.stderr)
+              "(a throwaway database: each run adds its clubs load-<run>-001…)", file=sys.stderr)
         return 2
     if not args.redis_url:
         print("bench_load.py --nights needs Redis: give --redis-url redis://host:port/db or set "
@@ -284,8 +328,10 @@ def run(args):
     except Exception:
         pass
     setup_s = time.perf_counter() - t_setup
+    print(f"set up {args.nights} nights of {tables} tables in {setup_s:.0f} s; playing {span:.0f} s", flush=True)
 
     cpu_dir = tempfile.mkdtemp(prefix="clubtally-load-cpu-")
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # stopped: still stop the servers (finally below)
     servers, bases = start_servers(env, cpu_dir)
     stats = Stats()
     acked = defaultdict(dict)  # token -> {number: key}
@@ -344,7 +390,8 @@ def run(args):
                     sends = 2 if args.replay_every and hands % args.replay_every == 0 else 1
                     numbers = []
                     for attempt in range(sends + 3):  # a failed send is resent with its key, as the outbox does
-                        status, body, _ = me.request("hand (outbox)", form.action, fields,
+                        route = "hand (outbox)" if not numbers else "hand replayed"
+                        status, body, _ = me.request(route, form.action, fields,
                                                      {"X-Outbox-Key": key}, expect=(200,))
                         if status is None:
                             continue
@@ -371,8 +418,8 @@ def run(args):
                         "Sec-Fetch-Mode": "cors", **({"If-None-Match": tag} if tag else {})}, expect=(200, 304))
                     if status == 200:
                         page, tag = text, new
-                else:
-                    next_poll += poll_s
+                else:  # the next poll is due a poll interval later, not sooner when a slow answer made it late
+                    next_poll = max(next_poll + poll_s, time.monotonic())
                     status, text, new = me.request("table poll", path, headers={
                         "Sec-Fetch-Mode": "cors", **({"If-None-Match": tag} if tag else {})}, expect=(200, 304))
                     if status == 200:
@@ -391,9 +438,9 @@ def run(args):
                 if status == 200:
                     tag = new
                 if time.monotonic() >= next_standings:
-                    next_standings += minute_s
+                    next_standings = max(next_standings + minute_s, time.monotonic())
                     me.request("standings", night["standings"])
-                t += poll_s
+                t = max(t + poll_s, time.monotonic())
 
         def floor():
             me = Client(bases, stats, 0)
@@ -401,7 +448,7 @@ def run(args):
             while t < end:
                 sleep_until(t)
                 me.request("floor", f"/_floor/{floor_pk}/")
-                t += 1 / args.floor_rate
+                t = max(t + 1 / args.floor_rate, time.monotonic())
 
         threads = [threading.Thread(target=phone, args=(tok, i * 7919 + j), daemon=True)
                    for i, night in enumerate(nights) for j, tok in enumerate(night["tokens"])]
@@ -410,8 +457,8 @@ def run(args):
         threads.append(threading.Thread(target=floor, daemon=True))
         for t in threads:
             t.start()
-        for t in threads:
-            t.join(max(1.0, end + 60 - time.monotonic()))
+        for t in threads:  # one bound for all: a minute past the end of play
+            t.join(max(0.0, end + 60 - time.monotonic()))
         wall = time.monotonic() - start
         stuck = sum(t.is_alive() for t in threads)
         cpu_after, _ = tree_cpu([s.pid for s in servers])
@@ -421,13 +468,13 @@ def run(args):
     finally:
         for s in servers:
             s.terminate()
-        logs = []
         for s in servers:
             try:
-                logs.append(s.communicate(timeout=30)[0])
+                s.wait(timeout=30)
             except subprocess.TimeoutExpired:
                 s.kill()
-                logs.append(s.communicate()[0])
+                s.wait()
+        logs = [f.read_text(errors="replace") for f in Path(cpu_dir).glob("server-*.log")]
 
     # the server's side: CPU per request by route and status class
     cpu = defaultdict(list)
@@ -491,9 +538,11 @@ def run(args):
     summary["_run"] = {"app_cpu_s": app_cpu, "db_cpu_s": db_cpu, "redis_cpu_s": redis_cpu, "wall_s": wall,
                        "hooked_cpu_s": hooked}
     print("json:", json.dumps(summary, sort_keys=True))
+    print_model(summary)
     for e in stats.errors[:8]:
         print("  error:", e)
     bad_logs = [log for log in logs if "Traceback" in log or " ERROR " in log]
-    for log in bad_logs:
-        print("  server log:", log[-2000:])
+    for log in logs:
+        if log.strip():
+            print(f"  server log ({len(log.splitlines())} lines), its end:", log[-1500:])
     return 1 if stats.errors or lost or duplicated or gaps or stuck or bad_logs else 0
