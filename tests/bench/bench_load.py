@@ -3,6 +3,11 @@ through their table links while 100 members read the standings.
 
     python tests/bench/bench_load.py [--tables 40] [--hands 6] [--readers 100] [--reads 5]
 
+With ``--nights N`` it plays N club nights of ``--tables`` tables against two
+servers on PostgreSQL + Redis instead (``load_nights.py``: phones polling and
+entering hands through the outbox, members reading, the capacity model's
+figures; docs/performance.md, "Capacity").
+
 Uses ``DATABASE_URL`` (SQLite file by default; give a PostgreSQL URL to load
 PostgreSQL). Everything goes to 127.0.0.1 only, every loop is bounded in count
 and the whole run in time. Prints throughput, p50/p99 per kind of request,
@@ -86,15 +91,34 @@ class NoRedirect(urllib.request.HTTPRedirectHandler):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--tables", type=int, default=40)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=None, help="tables (of one night, or of each night)")
     parser.add_argument("--hands", type=int, default=6)
     parser.add_argument("--readers", type=int, default=100)
     parser.add_argument("--reads", type=int, default=5)
     parser.add_argument("--time-limit", type=float, default=300)
     parser.add_argument("--threads", type=int, default=1,
                         help="threads per worker: more than 1 runs gunicorn's gthread workers")
+    parser.add_argument("--nights", type=int, default=0,
+                        help="club nights mode: this many public nights on two servers, PostgreSQL + Redis")
+    parser.add_argument("--poll", type=float, default=10, help="nights mode: seconds between a phone's polls")
+    parser.add_argument("--hand-every", type=float, default=300, help="nights mode: seconds between a table's hands")
+    parser.add_argument("--minutes", type=float, default=25, help="nights mode: simulated minutes of play")
+    parser.add_argument("--speedup", type=float, default=1,
+                        help="nights mode: run the simulated clock this many times faster than real time")
+    parser.add_argument("--members", type=int, default=None,
+                        help="nights mode: members per night reading the board and standings (tables / 2)")
+    parser.add_argument("--replay-every", type=int, default=4,
+                        help="nights mode: every Nth hand is sent twice with its key, as a phone that lost the answer")
+    parser.add_argument("--floor-rate", type=float, default=4, help="nights mode: floor requests per second")
+    parser.add_argument("--redis-url", default=os.environ.get("CLUBTALLY_REDIS_URL", ""),
+                        help="nights mode: the shared Redis (default CLUBTALLY_REDIS_URL)")
     args = parser.parse_known_args()[0]
+    if args.nights:
+        from tests.bench.load_nights import run
+
+        sys.exit(run(args))
+    args.tables = args.tables or 40
 
     env = dict(os.environ)
     env.setdefault("DATABASE_URL", "sqlite:///" + os.path.join(tempfile.mkdtemp(), "load.sqlite3"))
