@@ -7,10 +7,3 @@ class LeagueConfig(AppConfig):
     verbose_name = _("Club scorebook")
     default_auto_field = "django.db.models.BigAutoField"
 
-    def ready(self):
-        from django.db.models.signals import post_init
-
-        from league.middleware import club_loaded
-        from league.models import Club
-
-        post_init.connect(club_loaded, sender=Club, dispatch_uid="league.club_language")

@@ -24,6 +24,7 @@ from league.tables import url_pattern
 from league.views.params import int_param
 from league.selectors.nights import night_get, night_overview
 from league.selectors.standings import standings
+from league.views.club_locale import club_page
 
 
 def _night(request, club_slug, league_slug, season_id, night_id):
@@ -91,6 +92,7 @@ def _roster_key(form, present) -> str:
 
 
 @polled(night_etag)
+@club_page
 def night_detail(request, club_slug, league_slug, season_id, night_id):
     """The night page. Each organizer's action posts to a view of its own
     (:data:`ACTIONS`); a post here naming one (``action=…``, as the page's forms
@@ -110,6 +112,7 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
 
 
 @require_POST
+@club_page
 def night_checkin(request, club_slug, league_slug, season_id, night_id):
     """Tick who is here and add walk-ins; unticking someone not yet seated checks them out."""
     night = _managed(request, club_slug, league_slug, season_id, night_id)
@@ -137,6 +140,7 @@ def night_checkin(request, club_slug, league_slug, season_id, night_id):
 
 
 @require_POST
+@club_page
 def night_seat(request, club_slug, league_slug, season_id, night_id):
     """Seat the next round; asked first, on the page, while the last round still has tables playing."""
     night = _managed(request, club_slug, league_slug, season_id, night_id)
@@ -154,6 +158,7 @@ def night_seat(request, club_slug, league_slug, season_id, night_id):
 
 
 @require_POST
+@club_page
 def night_unseat(request, club_slug, league_slug, season_id, night_id):
     """Undo the latest round's seating (until one of its tables enters a hand), with a reason for the change log."""
     night = _managed(request, club_slug, league_slug, season_id, night_id)
@@ -165,6 +170,7 @@ def night_unseat(request, club_slug, league_slug, season_id, night_id):
 
 
 @require_POST
+@club_page
 def night_swap(request, club_slug, league_slug, season_id, night_id):
     """Swap two seats of the latest round before it starts."""
     night = _managed(request, club_slug, league_slug, season_id, night_id)
@@ -186,6 +192,7 @@ def night_swap(request, club_slug, league_slug, season_id, night_id):
 
 
 @require_POST
+@club_page
 def night_lock(request, club_slug, league_slug, season_id, night_id):
     """Lock the night, after a confirm step on the page that names the tables
     still open (which keep it from locking) or asks to go ahead."""
@@ -202,6 +209,7 @@ def night_lock(request, club_slug, league_slug, season_id, night_id):
 
 
 @require_POST
+@club_page
 def night_reopen(request, club_slug, league_slug, season_id, night_id):
     """Reopen a locked night, with a reason written to the league's change log."""
     night = _managed(request, club_slug, league_slug, season_id, night_id)
@@ -231,6 +239,7 @@ ACTIONS = {"checkin": night_checkin, "seat": night_seat, "unseat": night_unseat,
 
 
 @polled(night_etag)
+@club_page
 def night_board(request, club_slug, league_slug, season_id, night_id, kiosk=False):
     """The hall's screen: tables, hands entered, running totals, standings; refreshes itself.
 
@@ -272,6 +281,7 @@ def night_board(request, club_slug, league_slug, season_id, night_id, kiosk=Fals
 BOARD_CACHE_SECONDS = 3600
 
 
+@club_page
 def night_screen(request, club_slug, league_slug, season_id, night_id):
     """The live board built for the hall's screen across the room (a kiosk):
     no site header, tonight's current round with scores two and a half times
