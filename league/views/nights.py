@@ -1,6 +1,7 @@
 """A club night: check-in, seating round by round, seat swaps, locking and
 reopening (each organizer's action a view of its own), and the live board."""
 import hashlib
+from functools import wraps
 
 from django.core.cache import cache
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -111,11 +112,21 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
     return _page(request, night, manage=manage)
 
 
-@require_POST
-@club_page
-def night_checkin(request, club_slug, league_slug, season_id, night_id):
+def night_action(view):
+    """One organizer's action on a night (check-in, seating, swap, lock...): POST
+    only, in the club's language and time zone, for those who run the league's
+    nights (``_managed``: 403 to anyone else); ``view(request, night)`` does the rest."""
+    @require_POST
+    @club_page
+    @wraps(view)
+    def action(request, club_slug, league_slug, season_id, night_id):
+        return view(request, _managed(request, club_slug, league_slug, season_id, night_id))
+    return action
+
+
+@night_action
+def night_checkin(request, night):
     """Tick who is here and add walk-ins; unticking someone not yet seated checks them out."""
-    night = _managed(request, club_slug, league_slug, season_id, night_id)
     form = CheckInForm(request.POST, night=night)
     errors = []
     if form.is_valid():
@@ -139,11 +150,9 @@ def night_checkin(request, club_slug, league_slug, season_id, night_id):
     return _page(request, night, manage=True, errors=errors, checkin_form=form)
 
 
-@require_POST
-@club_page
-def night_seat(request, club_slug, league_slug, season_id, night_id):
+@night_action
+def night_seat(request, night):
     """Seat the next round; asked first, on the page, while the last round still has tables playing."""
-    night = _managed(request, club_slug, league_slug, season_id, night_id)
     try:
         with transaction.atomic():
             playing = services.round_unfinished_tables(night)
@@ -157,11 +166,9 @@ def night_seat(request, club_slug, league_slug, season_id, night_id):
     return _page(request, night, manage=True, confirm_seat=confirm)
 
 
-@require_POST
-@club_page
-def night_unseat(request, club_slug, league_slug, season_id, night_id):
+@night_action
+def night_unseat(request, night):
     """Undo the latest round's seating (until one of its tables enters a hand), with a reason for the change log."""
-    night = _managed(request, club_slug, league_slug, season_id, night_id)
     try:
         services.round_unseat(night=night, by=request.user, reason=request.POST.get("reason", ""))
     except ValidationError as e:
@@ -169,11 +176,9 @@ def night_unseat(request, club_slug, league_slug, season_id, night_id):
     return redirect(_night_url(night))
 
 
-@require_POST
-@club_page
-def night_swap(request, club_slug, league_slug, season_id, night_id):
+@night_action
+def night_swap(request, night):
     """Swap two seats of the latest round before it starts."""
-    night = _managed(request, club_slug, league_slug, season_id, night_id)
     form = SwapSeatsForm(request.POST)
     errors = []
     if form.is_valid():
@@ -191,12 +196,10 @@ def night_swap(request, club_slug, league_slug, season_id, night_id):
     return _page(request, night, manage=True, errors=errors, swap_form=form)
 
 
-@require_POST
-@club_page
-def night_lock(request, club_slug, league_slug, season_id, night_id):
+@night_action
+def night_lock(request, night):
     """Lock the night, after a confirm step on the page that names the tables
     still open (which keep it from locking) or asks to go ahead."""
-    night = _managed(request, club_slug, league_slug, season_id, night_id)
     if request.POST.get("confirm") != "yes":
         refusal = services.night_lock_refusal(night)
         confirm = {"open_tables": services.night_open_tables(night), "refused": bool(refusal)}
@@ -208,11 +211,9 @@ def night_lock(request, club_slug, league_slug, season_id, night_id):
     return redirect(_night_url(night))
 
 
-@require_POST
-@club_page
-def night_reopen(request, club_slug, league_slug, season_id, night_id):
+@night_action
+def night_reopen(request, night):
     """Reopen a locked night, with a reason written to the league's change log."""
-    night = _managed(request, club_slug, league_slug, season_id, night_id)
     form = NightReopenForm(request.POST)
     errors = []
     if form.is_valid():
