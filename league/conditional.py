@@ -16,7 +16,8 @@ of that state, of the release (``settings.CLUBTALLY_RELEASE``: every server
 of one release agrees, a new release gives new tags) and of everything that
 differs per viewer: the session's contents (account, the table link's side,
 the phone's key), the language cookie, Accept-Language and the active
-language (a club's own), the CSRF cookie, the htmx request headers, the full
+language (the reader's: the state holds the club's language and time zone,
+``league.views.club_locale``), the CSRF cookie, the htmx request headers, the full
 path with its query and the host. So one member's page is never confirmed to
 a stranger, and a change anywhere on the page gives a new tag.
 
@@ -46,7 +47,7 @@ VARY = ("Cookie", "Accept-Language", "HX-Request", "HX-Target")
 """What the polled views vary on (``@vary_on_headers(*VARY)``)."""
 
 GAME_SQL = """
-SELECT g.id, g.status, g.hand_count, g.winner_side, g.finished_at, g.hand_limit, c.language,
+SELECT g.id, g.status, g.hand_count, g.winner_side, g.finished_at, g.hand_limit, c.language, c.time_zone,
   (SELECT MAX(r.id) FROM league_handrevision r WHERE r.game_id = g.id),
   (SELECT COUNT(*) FROM league_handrevision r WHERE r.game_id = g.id),
   (SELECT SUM(s.total) FROM league_gameside s WHERE s.game_id = g.id),
@@ -64,7 +65,7 @@ NIGHT_GAMES = """FROM league_game g JOIN league_table t ON t.id = g.table_id
   JOIN league_round rd ON rd.id = t.round_id WHERE rd.night_id = n.id"""
 
 NIGHT_SQL = f"""
-SELECT n.id, n.status, n.rounds, n.locked_at, s.results_version, l.is_public, c.language,
+SELECT n.id, n.status, n.rounds, n.locked_at, s.results_version, l.is_public, c.language, c.time_zone,
   (SELECT COUNT(*) FROM league_checkin x WHERE x.night_id = n.id),
   (SELECT SUM(x.id) FROM league_checkin x WHERE x.night_id = n.id),
   (SELECT COUNT(*) FROM league_round x WHERE x.night_id = n.id),
@@ -86,6 +87,7 @@ WHERE n.id = %s AND s.id = %s AND l.slug = %s AND c.slug = %s
 
 SEASON_SQL = """
 SELECT s.id, s.results_version, s.name, s.starts_on, s.ends_on, l.is_public, l.name, l.format, c.language,
+  c.time_zone,
   (SELECT COUNT(*) FROM league_night x WHERE x.season_id = s.id),
   (SELECT SUM(x.id) FROM league_night x WHERE x.season_id = s.id),
   (SELECT SUM(CASE x.status WHEN 'locked' THEN 2 WHEN 'playing' THEN 1 ELSE 0 END)
@@ -107,7 +109,7 @@ EVENT_GAMES = """FROM league_matchgame mg JOIN league_match m ON m.id = mg.match
 
 EVENT_SQL = f"""
 SELECT t.id, t.status, t.is_public, t.name, t.date, t.venue, t.entry_fee, t.unit, t.payout_shares,
-  t.qualifier_share, c.language,
+  t.qualifier_share, c.language, c.time_zone,
   (SELECT COUNT(*) FROM league_entrant x WHERE x.tournament_id = t.id),
   (SELECT MAX(x.id) FROM league_entrant x WHERE x.tournament_id = t.id),
   (SELECT COUNT(*) FROM league_stage x WHERE x.tournament_id = t.id),

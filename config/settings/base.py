@@ -47,7 +47,6 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
-    "league.middleware.ClubLanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -208,11 +207,13 @@ LOGOUT_REDIRECT_URL = "league:home"
 # gives an email, a username and a password, and logs in once the mailed link
 # is followed. The login stays Django's own view, which refuses an account
 # whose address is not confirmed yet (league/forms/accounts.py). allauth keeps
-# addresses lowercased, so they compare case-insensitively and one address
-# holds one account. Sign-ups are throttled per address like logins: 5 in
+# its copy of each address lowercased, so they compare case-insensitively and
+# one address holds one account; the account's own address is stored as
+# given (league.forms.accounts.SignupForm). Sign-ups are throttled per address like logins: 5 in
 # 15 minutes from one IP (then HTTP 429).
 ACCOUNT_LOGIN_METHODS = {"username"}
 ACCOUNT_SIGNUP_FIELDS = ["email*", "username*", "password1*", "password2*"]
+ACCOUNT_FORMS = {"signup": "league.forms.accounts.SignupForm"}
 ACCOUNT_EMAIL_VERIFICATION = "mandatory"
 ACCOUNT_UNIQUE_EMAIL = True
 ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True

@@ -5,6 +5,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy
 
 from league.models import Membership
+from league.models.club import time_zone_names
 from league.services.clubs import INVITE_DAYS
 
 LANGUAGE_CHOICES = [("", _("Each visitor's own choice")), *settings.LANGUAGES]
@@ -15,6 +16,17 @@ class ClubForm(forms.Form):
     language = forms.ChoiceField(
         label=_("Default language"), choices=LANGUAGE_CHOICES, required=False,
         help_text=_("The language of this club's pages and printed packets for visitors who have not chosen one."))
+    time_zone = forms.ChoiceField(
+        label=_("Time zone"), initial="UTC",
+        help_text=_("The club's dates and times on its pages, printed sheets and calendar feed."))
+    leagues_public = forms.TypedChoiceField(
+        label=_("New leagues are"), coerce=lambda v: v == "public", initial="members",
+        choices=[("members", _("Members only")), ("public", _("Public"))],
+        help_text=_("What the form of a new league offers; each league keeps its own setting."))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["time_zone"].choices = [(name, name) for name in time_zone_names()]
 
 
 class RoleForm(forms.Form):

@@ -1,8 +1,24 @@
 """Clubs, their members and organizers, and the players on their roster."""
+import zoneinfo
+from functools import cache
+
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models.functions import Lower
 from django.utils.translation import gettext_lazy as _
+
+
+@cache
+def time_zone_names() -> tuple[str, ...]:
+    """The IANA time zone names this system knows (``zoneinfo``), sorted."""
+    return tuple(sorted(zoneinfo.available_timezones()))
+
+
+def validate_time_zone(value: str) -> None:
+    if value not in time_zone_names():
+        raise ValidationError(_("%(value)s is not a time zone name (such as Europe/London)."),
+                              params={"value": value}, code="invalid")
 
 
 class Club(models.Model):
@@ -11,6 +27,14 @@ class Club(models.Model):
     language = models.CharField(
         _("default language"), max_length=10, blank=True, choices=settings.LANGUAGES,
         help_text=_("The language of this club's pages and printed packets for visitors who have not chosen one."),
+    )
+    time_zone = models.CharField(
+        _("time zone"), max_length=64, default="UTC", validators=[validate_time_zone],
+        help_text=_("The club's dates and times on its pages, printed sheets and calendar feed."),
+    )
+    leagues_public = models.BooleanField(
+        _("new leagues are public"), default=False,
+        help_text=_("What a new league's form offers: public standings and results, or members only."),
     )
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -29,7 +29,7 @@ def _check(errors: dict) -> None:
 
 
 @transaction.atomic
-def club_create(*, name: str, by, language: str = "") -> Club:
+def club_create(*, name: str, by, language: str = "", time_zone: str = "UTC", leagues_public: bool = False) -> Club:
     """A new club named ``name``, with ``by`` its first organizer."""
     name = (name or "").strip()
     slug = slugify(name)[:50]
@@ -39,7 +39,7 @@ def club_create(*, name: str, by, language: str = "") -> Club:
     elif Club.objects.filter(slug=slug).exists():
         errors["name"] = [_("A club called %(name)s exists already; choose another name.") % {"name": name}]
     _check(errors)
-    club = Club(name=name, slug=slug, language=language)
+    club = Club(name=name, slug=slug, language=language, time_zone=time_zone, leagues_public=leagues_public)
     club.full_clean()
     club.save()
     Membership.objects.create(club=club, user=by, role=Membership.Role.ORGANIZER)
@@ -47,12 +47,13 @@ def club_create(*, name: str, by, language: str = "") -> Club:
 
 
 @transaction.atomic
-def club_update(*, club: Club, name: str, language: str) -> Club:
-    """The club's name and default language (its address, the slug, stays)."""
+def club_update(*, club: Club, name: str, language: str, time_zone: str, leagues_public: bool) -> Club:
+    """The club's name, default language, time zone and whether its new leagues
+    are public (its address, the slug, stays)."""
     club.name = (name or "").strip()
-    club.language = language
+    club.language, club.time_zone, club.leagues_public = language, time_zone, leagues_public
     club.full_clean()
-    club.save(update_fields=["name", "language"])
+    club.save(update_fields=["name", "language", "time_zone", "leagues_public"])
     return club
 
 

@@ -1,6 +1,7 @@
 """A league's club nights as an iCalendar feed (the ``icalendar`` library), for
 a phone's or a website's calendar: one all-day event a night, its link the
-night's page. A public league's feed is read by anyone; a members-only
+night's page, the calendar named in the club's time zone
+(``X-WR-TIMEZONE``, so a calendar places the day as the club does). A public league's feed is read by anyone; a members-only
 league's by its members, or by whoever holds its private link (``?key=``,
 signed with the site's secret, shown to the members on the league page).
 Calendars fetch the feed again from time to time, so a night added, moved or
@@ -17,6 +18,7 @@ from icalendar import Calendar, Event
 from league.access import can_read_league
 from league.models import League, Night
 from league.public_url import public_url
+from league.views.club_locale import club_page
 
 
 def _signer(league: League) -> signing.Signer:
@@ -43,6 +45,7 @@ def _may_read(request, league: League) -> bool:
         return False
 
 
+@club_page
 def league_calendar(request, club_slug, league_slug):
     league = get_object_or_404(League.objects.select_related("club"), club__slug=club_slug, slug=league_slug)
     if not _may_read(request, league):
@@ -53,6 +56,7 @@ def league_calendar(request, club_slug, league_slug):
     calendar.add("prodid", "-//Clubtally//club nights//EN")
     calendar.add("version", "2.0")
     calendar.add("x-wr-calname", f"{league.club.name} · {league.name}")
+    calendar.add("x-wr-timezone", league.club.time_zone)
     stamp = timezone.now()
     for night in nights:
         args = [club_slug, league_slug, night.season_id, night.pk]

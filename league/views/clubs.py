@@ -20,6 +20,7 @@ from league.forms.clubs import ClubForm, InviteForm, RemoveForm, RestoreForm, Re
 from league.models import Club, Invite
 from league.public_url import public_url
 from league.services import clubs as services
+from league.views.club_locale import club_page
 
 
 def _managed_club(request, club_slug) -> Club:
@@ -63,12 +64,15 @@ def _settings_page(request, club, *, club_form=None, invite_form=None, restore_f
         invite.link = public_url(request, reverse("league:invite", args=[invite.token]))
         invite.problem = services.invite_problem(invite)
     return render(request, "league/club_settings.html", {
-        "club": club, "club_form": club_form or ClubForm(initial={"name": club.name, "language": club.language}),
+        "club": club, "club_form": club_form or ClubForm(initial={
+            "name": club.name, "language": club.language, "time_zone": club.time_zone,
+            "leagues_public": "public" if club.leagues_public else "members"}),
         "memberships": memberships, "invites": invites, "invite_form": invite_form or InviteForm(),
         "errors": errors, "empty": services.club_is_empty(club), "restore_form": restore_form or RestoreForm(),
     }, status=status)
 
 
+@club_page
 def club_settings(request, club_slug):
     """The club's settings page: its name and language (POST saves them), its
     members and their roles, its open invitations."""
@@ -92,6 +96,7 @@ def _refused(request, club, error: ValidationError):
 
 
 @require_POST
+@club_page
 def club_member_role(request, club_slug):
     club = _managed_club(request, club_slug)
     membership = request.POST.get("membership", "")
@@ -107,6 +112,7 @@ def club_member_role(request, club_slug):
 
 
 @require_POST
+@club_page
 def club_member_remove(request, club_slug):
     club = _managed_club(request, club_slug)
     form = RemoveForm(request.POST)
@@ -120,6 +126,7 @@ def club_member_remove(request, club_slug):
 
 
 @require_POST
+@club_page
 def club_member_unlock(request, club_slug):
     """Let a member the login throttle locked out log in again at once (every
     address's failed attempts for that account are forgotten: django-axes' reset)."""
@@ -136,6 +143,7 @@ def club_member_unlock(request, club_slug):
 
 
 @require_POST
+@club_page
 def club_invite_new(request, club_slug):
     club = _managed_club(request, club_slug)
     form = InviteForm(request.POST)
@@ -155,6 +163,7 @@ def club_invite_new(request, club_slug):
 
 
 @require_POST
+@club_page
 def club_invite_revoke(request, club_slug):
     club = _managed_club(request, club_slug)
     form = RevokeForm(request.POST)
@@ -167,6 +176,7 @@ def club_invite_revoke(request, club_slug):
     return redirect("league:club_settings", club_slug=club.slug)
 
 
+@club_page
 def club_backup(request, club_slug):
     """The club's backup, as ``export_club`` writes it (accounts by username,
     no password hashes), downloaded by an organizer; ``import_club`` restores it."""
@@ -178,6 +188,7 @@ def club_backup(request, club_slug):
 
 
 @require_POST
+@club_page
 def club_restore(request, club_slug):
     """Restore a backup into this empty club (``league.services.clubs.club_restore``)."""
     club = _managed_club(request, club_slug)

@@ -34,6 +34,7 @@ from league.exports_columns import game_common, hand_common, header_label, row_w
 from league.games import kind_for, kinds
 from league.models import Club, Game, GameSeat, GameSide, HandSide, Result
 from league.permissions import can_manage_club
+from league.views.club_locale import club_page
 
 BATCH = 500
 """Games per batch: the seats and results of this many games are in memory at once."""
@@ -150,6 +151,7 @@ def _game_rows(club):
             yield g
 
 
+@club_page
 def games_csv(request, club_slug):
     club = _club(request, club_slug)
     players = max(k.seats for k in kinds())
@@ -193,6 +195,7 @@ def _raw_rows(queryset):
             yield from chunk
 
 
+@club_page
 def hands_csv(request, club_slug):
     club = _club(request, club_slug)
     names, cells = row_writer(hand_common, lambda kind: kind.export_hand_columns(), kinds())

@@ -51,6 +51,7 @@ from league.selectors.boards import load_board
 from league.services.rescore import sheet_generation
 from league.services.trust import Actor
 from league.services.undo import entry_undo, may_undo
+from league.views.club_locale import club_page
 
 READ_WITH = "table__round__night__season__league"
 
@@ -198,6 +199,7 @@ def _writer(access: Access) -> Access:
 
 # -- new game --------------------------------------------------------------------
 @login_required
+@club_page
 def game_new(request, club_slug):
     """Start a game of any kind (``?kind=cribbage``; partnership Pinochle when none is asked)."""
     club = get_object_or_404(Club, slug=club_slug)
@@ -223,18 +225,21 @@ def game_new(request, club_slug):
 
 # -- the game page -----------------------------------------------------------------
 @polled(game_etag)
+@club_page
 def game_detail(request, public_id):
     """The game's page by its public link: the board and, for its organizers, the entry form."""
     return _page(request, access_public(request, public_id))
 
 
 @polled(table_etag)
+@club_page
 def table_detail(request, token):
     """The game's page by its table link (the QR code on the printed sheet)."""
     return _page(request, access_link(request, token))
 
 
 @require_POST
+@club_page
 def table_side(request, token):
     """The phone says which side (at a three-handed table, which player) it belongs to,
     for confirming the other side's entries."""
@@ -251,6 +256,7 @@ def _readable_game(request, public_id=None, *, token=None):
 
 @require_POST
 @outbox_entry(_readable_game)
+@club_page
 def hand_add(request, public_id=None, *, token=None):
     """Record the next entry; the form says which number it expects, so a second
     phone entering the same entry is told instead of storing it twice."""
@@ -333,14 +339,17 @@ def _edit(request, access: Access, number, counter=False):
 
 
 @login_required
+@club_page
 def hand_edit(request, public_id, number):
     return _edit(request, access_public(request, public_id), number)
 
 
+@club_page
 def table_hand_edit(request, token, number):
     return _edit(request, access_link(request, token), number)
 
 
+@club_page
 def table_hand_counter(request, token, number):
     """The other side's own numbers for an entry waiting for them."""
     return _edit(request, access_link(request, token), number, counter=True)
@@ -358,6 +367,7 @@ def _confirm(request, access: Access, number):
 
 @login_required
 @require_POST
+@club_page
 def hand_confirm(request, public_id, number):
     """An organizer (or the league's director) confirms an entry (a disputed one keeps
     the numbers entered); a scorer enters, and confirms nothing for the sides."""
@@ -368,11 +378,13 @@ def hand_confirm(request, public_id, number):
 
 
 @require_POST
+@club_page
 def table_hand_confirm(request, token, number):
     return _confirm(request, access_link(request, token), number)
 
 
 @login_required
+@club_page
 def hand_delete(request, public_id, number):
     """Organizers only (a table link corrects entries but deletes none); a locked night asks for a reason."""
     access = access_public(request, public_id)
@@ -395,6 +407,7 @@ def hand_delete(request, public_id, number):
 
 
 @require_POST
+@club_page
 def hand_undo(request, number, public_id=None, *, token=None):
     """One tap takes back the last entry: the phone that entered it, until
     anything follows it or the other side confirms it; an organizer always
@@ -412,6 +425,7 @@ def hand_undo(request, number, public_id=None, *, token=None):
 
 
 # -- history and the table link ---------------------------------------------------------
+@club_page
 def hand_history(request, public_id, number):
     """Every version of an entry: who, when, how (account or table link), before and after."""
     game = get_object_or_404(Game.objects.select_related(READ_WITH), public_id=public_id)
@@ -434,6 +448,7 @@ def _seat_line(game: Game, event: dict | None) -> str:
     return " · ".join(f"{letters[s['seat']]} {s['player']}" for s in event["seats"])
 
 
+@club_page
 def game_history(request, public_id):
     """The whole audit trail of a game, oldest first: who started it with which
     seats, every seat swap, and every entry, edit, confirmation, dispute and
@@ -449,6 +464,7 @@ def game_history(request, public_id):
 
 @login_required
 @require_POST
+@club_page
 def table_link_reissue(request, public_id):
     """Revoke the table link and issue a new one (the old QR code stops working)."""
     game = get_object_or_404(Game.objects.only("pk", "club_id", "game_type", "table_id"), public_id=public_id)

@@ -11,6 +11,7 @@ from league.forms import attach_errors
 from league.forms.league_settings import LeagueRoleForm, LeagueRoleRemoveForm, LeagueSettingsForm, SeasonSettingsForm
 from league.models import League
 from league.services import league_settings as services
+from league.views.club_locale import club_page
 
 
 def _managed_league(request, club_slug, league_slug) -> League:
@@ -31,6 +32,7 @@ def _page(request, league, *, role_form=None, settings_form=None, errors=(), sta
     }, status=status)
 
 
+@club_page
 def league_settings(request, club_slug, league_slug):
     """The league's settings page: its settings (POST saves them, each change
     logged), its directors and scorers."""
@@ -49,6 +51,7 @@ def league_settings(request, club_slug, league_slug):
 
 
 @require_POST
+@club_page
 def league_role_set(request, club_slug, league_slug):
     league = _managed_league(request, club_slug, league_slug)
     form = LeagueRoleForm(request.POST, club=league.club)
@@ -64,6 +67,7 @@ def league_role_set(request, club_slug, league_slug):
 
 
 @require_POST
+@club_page
 def league_role_remove(request, club_slug, league_slug):
     league = _managed_league(request, club_slug, league_slug)
     form = LeagueRoleRemoveForm(request.POST)
@@ -76,6 +80,7 @@ def league_role_remove(request, club_slug, league_slug):
     return redirect("league:league_settings", club_slug=club_slug, league_slug=league_slug)
 
 
+@club_page
 def season_settings(request, club_slug, league_slug, season_id):
     """A season's settings: name, dates, ranking precedence, seeding and handicap
     (POST saves them, each change logged, the standings ranked afresh)."""

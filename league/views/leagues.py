@@ -29,6 +29,7 @@ from league.tables import (
     EXTRA_COLUMNS, StandingsTable, best_n, best_n_label, criteria_labels, extra_columns, standings_rows, url_pattern,
 )
 from league.views.exports import standings_export, table_export_format
+from league.views.club_locale import club_page
 
 
 def _league(club_slug, league_slug, user):
@@ -39,11 +40,12 @@ def _league(club_slug, league_slug, user):
     return league
 
 
+@club_page
 def club_leagues(request, club_slug):
     club = get_object_or_404(Club, slug=club_slug)
     manage = can_manage_club(request.user, club.pk)
     leagues = [lg for lg in club.leagues.select_related("rule_profile") if manage or can_read_league(request.user, lg)]
-    form = LeagueForm(request.POST or None, club=club) if manage else None
+    form = LeagueForm(request.POST or None, club=club, initial={"is_public": club.leagues_public}) if manage else None
     if request.method == "POST":
         if not manage:
             raise PermissionDenied
@@ -58,6 +60,7 @@ def club_leagues(request, club_slug):
                   status=400 if form is not None and form.errors else 200)
 
 
+@club_page
 def league_detail(request, club_slug, league_slug):
     league = _league(club_slug, league_slug, request.user)
     manage = can_manage_club(request.user, league.club_id)
@@ -188,6 +191,7 @@ class SeasonFragment:
 
 
 @polled(season_etag)
+@club_page
 def season_detail(request, club_slug, league_slug, season_id):
     season = season_get(club_slug, league_slug, season_id)
     manage = can_direct_league(request.user, season.league)  # organizers and the league's directors
@@ -230,6 +234,7 @@ def season_detail(request, club_slug, league_slug, season_id):
     }, status=400 if bad else 200)
 
 
+@club_page
 def league_changes(request, club_slug, league_slug):
     """The league's public log of changes made to locked nights, with reasons."""
     league = _league(club_slug, league_slug, request.user)

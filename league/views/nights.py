@@ -1,7 +1,7 @@
 """A club night: check-in, seating round by round, seat swaps, locking and
 reopening (each organizer's action a view of its own), and the live board."""
 import hashlib
-from functools import cached_property
+from functools import cached_property, wraps
 
 from django.core.cache import cache
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -25,6 +25,7 @@ from league.tables import url_pattern
 from league.views.params import int_param
 from league.selectors.nights import night_get, night_overview
 from league.selectors.standings import standings
+from league.views.club_locale import club_page
 
 
 def _night(request, club_slug, league_slug, season_id, night_id):
@@ -106,6 +107,7 @@ def _roster_key(form, present) -> str:
 
 
 @polled(night_etag)
+@club_page
 def night_detail(request, club_slug, league_slug, season_id, night_id):
     """The night page. Each organizer's action posts to a view of its own
     (:data:`ACTIONS`); a post here naming one (``action=…``, as the page's forms
@@ -124,10 +126,21 @@ def night_detail(request, club_slug, league_slug, season_id, night_id):
     return _page(request, night, manage=manage)
 
 
-@require_POST
-def night_checkin(request, club_slug, league_slug, season_id, night_id):
+def night_action(view):
+    """One organizer's action on a night (check-in, seating, swap, lock...): POST
+    only, in the club's language and time zone, for those who run the league's
+    nights (``_managed``: 403 to anyone else); ``view(request, night)`` does the rest."""
+    @require_POST
+    @club_page
+    @wraps(view)
+    def action(request, club_slug, league_slug, season_id, night_id):
+        return view(request, _managed(request, club_slug, league_slug, season_id, night_id))
+    return action
+
+
+@night_action
+def night_checkin(request, night):
     """Tick who is here and add walk-ins; unticking someone not yet seated checks them out."""
-    night = _managed(request, club_slug, league_slug, season_id, night_id)
     form = CheckInForm(request.POST, night=night)
     errors = []
     if form.is_valid():
@@ -151,10 +164,9 @@ def night_checkin(request, club_slug, league_slug, season_id, night_id):
     return _page(request, night, manage=True, errors=errors, checkin_form=form)
 
 
-@require_POST
-def night_seat(request, club_slug, league_slug, season_id, night_id):
+@night_action
+def night_seat(request, night):
     """Seat the next round; asked first, on the page, while the last round still has tables playing."""
-    night = _managed(request, club_slug, league_slug, season_id, night_id)
     try:
         with transaction.atomic():
             playing = services.round_unfinished_tables(night)
@@ -168,10 +180,9 @@ def night_seat(request, club_slug, league_slug, season_id, night_id):
     return _page(request, night, manage=True, confirm_seat=confirm)
 
 
-@require_POST
-def night_unseat(request, club_slug, league_slug, season_id, night_id):
+@night_action
+def night_unseat(request, night):
     """Undo the latest round's seating (until one of its tables enters a hand), with a reason for the change log."""
-    night = _managed(request, club_slug, league_slug, season_id, night_id)
     try:
         services.round_unseat(night=night, by=request.user, reason=request.POST.get("reason", ""))
     except ValidationError as e:
@@ -179,10 +190,9 @@ def night_unseat(request, club_slug, league_slug, season_id, night_id):
     return redirect(_night_url(night))
 
 
-@require_POST
-def night_swap(request, club_slug, league_slug, season_id, night_id):
+@night_action
+def night_swap(request, night):
     """Swap two seats of the latest round before it starts."""
-    night = _managed(request, club_slug, league_slug, season_id, night_id)
     form = SwapSeatsForm(request.POST)
     errors = []
     if form.is_valid():
@@ -200,11 +210,10 @@ def night_swap(request, club_slug, league_slug, season_id, night_id):
     return _page(request, night, manage=True, errors=errors, swap_form=form)
 
 
-@require_POST
-def night_lock(request, club_slug, league_slug, season_id, night_id):
+@night_action
+def night_lock(request, night):
     """Lock the night, after a confirm step on the page that names the tables
     still open (which keep it from locking) or asks to go ahead."""
-    night = _managed(request, club_slug, league_slug, season_id, night_id)
     if request.POST.get("confirm") != "yes":
         refusal = services.night_lock_refusal(night)
         confirm = {"open_tables": services.night_open_tables(night), "refused": bool(refusal)}
@@ -216,10 +225,9 @@ def night_lock(request, club_slug, league_slug, season_id, night_id):
     return redirect(_night_url(night))
 
 
-@require_POST
-def night_reopen(request, club_slug, league_slug, season_id, night_id):
+@night_action
+def night_reopen(request, night):
     """Reopen a locked night, with a reason written to the league's change log."""
-    night = _managed(request, club_slug, league_slug, season_id, night_id)
     form = NightReopenForm(request.POST)
     errors = []
     if form.is_valid():
@@ -246,6 +254,7 @@ ACTIONS = {"checkin": night_checkin, "seat": night_seat, "unseat": night_unseat,
 
 
 @polled(night_etag)
+@club_page
 def night_board(request, club_slug, league_slug, season_id, night_id, kiosk=False):
     """The hall's screen: tables, hands entered, running totals, standings; refreshes itself.
 
@@ -287,6 +296,7 @@ def night_board(request, club_slug, league_slug, season_id, night_id, kiosk=Fals
 BOARD_CACHE_SECONDS = 3600
 
 
+@club_page
 def night_screen(request, club_slug, league_slug, season_id, night_id):
     """The live board built for the hall's screen across the room (a kiosk):
     no site header, tonight's current round with scores two and a half times

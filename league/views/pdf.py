@@ -19,6 +19,7 @@ from league.selectors.pdf import (
 from league.night_links import night_cards
 from league.views.errors import bad_request
 from league.pdf.night_cards import NightLinkCards, NightPacket
+from league.views.club_locale import club_page
 
 
 def _paper(request) -> str | None:
@@ -38,6 +39,7 @@ def _bad_paper(request):
 
 
 @require_GET
+@club_page
 def game_sheet_pdf(request, public_id):
     """The game's score sheet, for a game of any kind; anyone with the game's
     link may read it, as the page. The board's queries whatever its length
@@ -53,6 +55,7 @@ def game_sheet_pdf(request, public_id):
 
 
 @require_GET
+@club_page
 def table_sheet_pdf(request, token):
     """The game's score sheet by its table link: its QR code is the table
     link, so a phone scanning the printed sheet of a casual game opens the
@@ -85,6 +88,7 @@ def blank_sheet_pdf(request, family):
 
 
 @require_GET
+@club_page
 def night_sheets_pdf(request, club_slug, league_slug, season_id, night_id):
     """The night's table score sheets, one page a table: ``?round=N`` for one
     round, else every seated round. Organizers only: each page carries the
@@ -120,6 +124,7 @@ def night_sheets_pdf(request, club_slug, league_slug, season_id, night_id):
 
 
 @require_GET
+@club_page
 def night_cards_pdf(request, club_slug, league_slug, season_id, night_id):
     """Each checked-in player's own link for the night as cards to hand out (a QR
     code that opens their table in every round). Organizers only: the links open tables."""
@@ -136,6 +141,7 @@ def night_cards_pdf(request, club_slug, league_slug, season_id, night_id):
 
 
 @require_GET
+@club_page
 def night_recap_pdf(request, club_slug, league_slug, season_id, night_id):
     """The night's recap: highlights, standings and every table's result; as the night page, for readers."""
     night = night_for_print(club_slug, league_slug, season_id, night_id)
@@ -149,6 +155,7 @@ def night_recap_pdf(request, club_slug, league_slug, season_id, night_id):
 
 
 @require_GET
+@club_page
 def season_standings_pdf(request, club_slug, league_slug, season_id):
     """The season's standings with the tie-breaks explained; as the season page, for readers."""
     season = season_for_print(club_slug, league_slug, season_id)

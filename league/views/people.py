@@ -17,6 +17,7 @@ from league.selectors.people import player_page, team_record
 from league.selectors.standings import season_get
 from league.selectors.ratings import player_ratings
 from league.views.params import int_param
+from league.views.club_locale import club_page
 
 
 def games_html(results) -> str:
@@ -58,6 +59,7 @@ def _pager(request, record) -> dict:
             "older": link(record.page + 1) if record.more_games else None}
 
 
+@club_page
 def player_detail(request, club_slug, player_id):
     season_id = int_param(request.GET.get("season"))
     player = get_object_or_404(Player.objects.select_related("club"), pk=player_id, club__slug=club_slug)
@@ -79,6 +81,7 @@ def player_detail(request, club_slug, player_id):
         "form_chart": player_form_chart(player.name, record.per_night, record.earlier_nights)})
 
 
+@club_page
 def team_detail(request, club_slug, league_slug, season_id, team_id):
     season = season_get(club_slug, league_slug, season_id)
     if not can_read_league(request.user, season.league):

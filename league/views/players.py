@@ -14,6 +14,7 @@ from league.forms import attach_errors
 from league.forms.players import ImportConfirmForm, ImportForm, MergeForm, RenameForm
 from league.models import Club
 from league.services import players as services
+from league.views.club_locale import club_page
 
 
 def _managed_club(request, club_slug) -> Club:
@@ -38,12 +39,14 @@ def _page(request, club, *, rename=None, merge_form=None, import_form=None, erro
     }, status=status)
 
 
+@club_page
 def roster(request, club_slug):
     """The club's players: rename, merge, import."""
     return _page(request, _managed_club(request, club_slug))
 
 
 @require_POST
+@club_page
 def player_rename(request, club_slug):
     club = _managed_club(request, club_slug)
     form = RenameForm(request.POST)
@@ -60,6 +63,7 @@ def player_rename(request, club_slug):
 
 
 @require_POST
+@club_page
 def player_merge(request, club_slug):
     club = _managed_club(request, club_slug)
     form = MergeForm(request.POST, club=club)
@@ -76,6 +80,7 @@ def player_merge(request, club_slug):
 
 
 @require_POST
+@club_page
 def player_merge_undo(request, club_slug):
     """Undo one of the club's merges: the merged player back with everything moved."""
     club = _managed_club(request, club_slug)
@@ -91,6 +96,7 @@ def player_merge_undo(request, club_slug):
 
 
 @require_POST
+@club_page
 def players_import(request, club_slug):
     """``preview`` (a file or pasted list): the rows and what each would do,
     nothing stored; ``confirm``: the chosen new rows added."""

@@ -11,8 +11,10 @@ from league.selectors.club_ratings import club_ratings, rated_families
 from league.tables import url_pattern
 from league.tables_ratings import RatingsTable
 from league.views.exports import table_export, table_export_format
+from league.views.club_locale import club_page
 
 
+@club_page
 def club_ratings_page(request, club_slug):
     club = get_object_or_404(Club, slug=club_slug)
     families = rated_families(club)

@@ -16,6 +16,7 @@ from league.models import Club, RuleProfile
 from league.profile_forms import profile_form_for
 from league.rules_text import rules_summary
 from league.services.league_settings import log_league_change
+from league.views.club_locale import club_page
 
 
 def _managed_club(request, club_slug) -> Club:
@@ -71,6 +72,7 @@ def _edit(request, club, profile: RuleProfile, initial=None):
     }, status=status)
 
 
+@club_page
 def rule_profiles(request, club_slug):
     """The club's profiles, each with its game and summary, and a new one of each game."""
     club = _managed_club(request, club_slug)
@@ -78,6 +80,7 @@ def rule_profiles(request, club_slug):
     return render(request, "league/rule_profiles.html", {"club": club, "profiles": profiles, "kinds": kinds()})
 
 
+@club_page
 def rule_profile_new(request, club_slug):
     """A new profile of ``?kind=`` (partnership by default), or a copy of ``?copy=<id>``."""
     club = _managed_club(request, club_slug)
@@ -101,6 +104,7 @@ def rule_profile_new(request, club_slug):
     return _edit(request, club, profile, initial=initial)
 
 
+@club_page
 def rule_profile_edit(request, club_slug, profile_id):
     club = _managed_club(request, club_slug)
     profile = get_object_or_404(RuleProfile, club=club, pk=profile_id)

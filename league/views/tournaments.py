@@ -21,6 +21,7 @@ from league.models import Club, SidePool, Stage, Tournament
 from league.selectors.tournaments import PLAYOFF, QUALIFYING, event_view
 from league.services import tournaments as services
 from league.services.tournaments import per_side
+from league.views.club_locale import club_page
 
 
 def _event(request, club_slug, event_slug) -> Tournament:
@@ -37,6 +38,7 @@ def _directed(request, club_slug, event_slug) -> Tournament:
     return tournament
 
 
+@club_page
 def club_tournaments(request, club_slug):
     """The club's events it lets the reader see; for its organizers, the form of a new one."""
     club = get_object_or_404(Club, slug=club_slug)
@@ -58,6 +60,7 @@ def club_tournaments(request, club_slug):
 
 
 @polled(event_etag)
+@club_page
 def tournament_detail(request, club_slug, event_slug):
     """The public event page; it refreshes itself for the hall's screen (its htmx
     poll answers 304 while nothing changed: ``@polled(event_etag)``)."""
@@ -106,12 +109,14 @@ def _manage(request, tournament, *, entrant_form=None, stage_form=None, pool_for
 
 
 @polled(event_etag)
+@club_page
 def tournament_manage(request, club_slug, event_slug):
     """The director's page: registration, the next stage, the round clock and advancing."""
     return _manage(request, _directed(request, club_slug, event_slug))
 
 
 @require_POST
+@club_page
 def tournament_register(request, club_slug, event_slug):
     tournament = _directed(request, club_slug, event_slug)
     form = EntrantForm(request.POST, partners=per_side(tournament.kind) == 2)
@@ -127,6 +132,7 @@ def tournament_register(request, club_slug, event_slug):
 
 
 @require_POST
+@club_page
 def tournament_withdraw(request, club_slug, event_slug, number):
     """Take an entry back before the first stage."""
     tournament = _directed(request, club_slug, event_slug)
@@ -144,6 +150,7 @@ def _registered(entrant) -> str:
 
 
 @require_POST
+@club_page
 def tournament_stage_new(request, club_slug, event_slug):
     tournament = _directed(request, club_slug, event_slug)
     form = StageForm(request.POST)
@@ -168,6 +175,7 @@ def _refused(request, tournament, error: ValidationError):
 
 
 @require_POST
+@club_page
 def tournament_clock(request, club_slug, event_slug, number):
     """The round clock's buttons: start the round, call the last hand, call time."""
     tournament = _directed(request, club_slug, event_slug)
@@ -184,6 +192,7 @@ def tournament_clock(request, club_slug, event_slug, number):
 
 
 @require_POST
+@club_page
 def tournament_advance(request, club_slug, event_slug, number):
     """Move the stage on: the next game of undecided matches, the next round, the end."""
     tournament = _directed(request, club_slug, event_slug)
@@ -197,6 +206,7 @@ def tournament_advance(request, club_slug, event_slug, number):
 
 
 @require_POST
+@club_page
 def tournament_pool_new(request, club_slug, event_slug):
     """A new side pool with its pot."""
     tournament = _directed(request, club_slug, event_slug)
@@ -212,6 +222,7 @@ def tournament_pool_new(request, club_slug, event_slug):
 
 
 @require_POST
+@club_page
 def tournament_pool_award(request, club_slug, event_slug, number):
     """Name a side pool's winners."""
     tournament = _directed(request, club_slug, event_slug)
@@ -227,6 +238,7 @@ def tournament_pool_award(request, club_slug, event_slug, number):
     return _manage(request, tournament, winners_forms={pool.number: form}, status=400)
 
 
+@club_page
 def tournament_prizes_csv(request, club_slug, event_slug):
     """The prize table and the side pools as CSV: one row per prize paid (or, before the
     end, per paid place), text a spreadsheet would run as a formula neutralised."""
@@ -255,6 +267,7 @@ def entrant_link(request, secret):
     return render(request, "league/tournaments/entrant_link.html", {"entrant": entrant, "t": entrant.tournament})
 
 
+@club_page
 def tournament_cards_pdf(request, club_slug, event_slug):
     """A card per game of the current stage with the QR code of its table link, for the tables.
     The director's: the links write."""
@@ -272,6 +285,7 @@ def tournament_cards_pdf(request, club_slug, event_slug):
     return response
 
 
+@club_page
 def tournament_pdf(request, club_slug, event_slug):
     """The movement and bracket on one printed page for the wall."""
     tournament = _event(request, club_slug, event_slug)

@@ -173,10 +173,10 @@ def fill(game, organizer, n):
 @pytest.mark.parametrize("deals", [5, 40])
 def test_board_query_count_is_fixed(client, django_assert_num_queries, game, organizer, deals):
     fill(game, organizer, deals)
-    with django_assert_num_queries(4):  # the game with its sides, seats, deals, their rows
+    with django_assert_num_queries(5):  # the club's language and time zone; the game with its sides, seats, deals, their rows
         assert client.get(board_url(game)).status_code == 200
     client.force_login(organizer)
-    with django_assert_num_queries(7):  # + session, user, organizer check
+    with django_assert_num_queries(8):  # + session, user, organizer check
         assert client.get(board_url(game)).status_code == 200
 
 

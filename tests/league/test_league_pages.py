@@ -187,12 +187,12 @@ def test_checkin_form_shows_who_is_here_and_unticking_checks_out(client, organiz
 
 
 def test_the_night_page_and_the_live_board_take_a_fixed_number_of_queries(client, organizer, small):
-    # both: session, user, the night with its season, league, club and rules, one membership (the
+    # both: session, user, the club's language and time zone, the night with its season, league, club and rules, one membership (the
     # organizer's, or the board's read check), the standings, the overview's six. The sample
     # season's nights are locked: a locked night's page offers no check-in form (it offers the
-    # reopen form), so the roster is not read (12 when it offered check-in on a locked night)
+    # reopen form), so the roster is not read (13 when it offered check-in on a locked night)
     client.force_login(organizer)
     urls = season_urls(small)
     pages = {"night": urls["night"], "board": urls["board"]}
     page_queries(client, pages)  # the standings computed once (their own cache)
-    assert page_queries(client, pages) == {"night": 11, "board": 11}
+    assert page_queries(client, pages) == {"night": 12, "board": 12}

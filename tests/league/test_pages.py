@@ -41,7 +41,7 @@ def test_game_page_shows_the_sheet_to_anyone_with_the_link(client, game, organiz
 def test_game_page_query_count_is_fixed(client, django_assert_num_queries, game, organizer, hands):
     fill(game, organizer, hands)
     client.force_login(organizer)
-    with django_assert_num_queries(7):  # session, user, organizer check; the game with its sides, seats, hands, their rows
+    with django_assert_num_queries(8):  # session, user, the club's language and time zone, organizer check; the game with its sides, seats, hands, their rows
         assert client.get(reverse("league:game", args=[game.public_id])).status_code == 200
 
 
@@ -248,8 +248,8 @@ def test_rules_help_page_is_the_players_rules_one_section_per_game(client):
     assert "<table" not in html and "docs/rules.md" not in html and "scoring." not in html  # not the developers' text
 
 
-def test_hand_entry_post_takes_thirteen_queries(client, game, organizer):
-    """Session, account, game, seats, organizer check; then the transaction:
+def test_hand_entry_post_takes_fourteen_queries(client, game, organizer):
+    """Session, account, the club's language and time zone, game, seats, organizer check; then the transaction:
     the locked game (with its night and last dealer), its sides, the hand, its
     side rows, the sides' totals, the game, the audit revision and the game's
     trail digest (league/trail.py)."""
@@ -262,7 +262,7 @@ def test_hand_entry_post_takes_thirteen_queries(client, game, organizer):
         response = client.post(reverse("league:hand_add", args=[game.public_id]), hand_post(dealer=3))
     assert response.status_code == 302
     sql = [q["sql"] for q in ctx.captured_queries if not q["sql"].startswith(("SAVEPOINT", "RELEASE"))]
-    assert len(sql) == 13, sql
+    assert len(sql) == 14, sql
     assert Hand.objects.filter(game=game).count() == 4
 
 

@@ -171,7 +171,7 @@ def test_view_query_count_is_fixed(client, django_assert_num_queries, make_game,
     for i in range(hands):
         services.entry_record(game=game, by=organizer,
                               inputs=PinochleHandInput(**played(i % 4, 250, (0, 0), (100, 150))))
-    with django_assert_num_queries(4):  # the game with its sides, seats, hands, their rows
+    with django_assert_num_queries(5):  # the club's language and time zone; the game with its sides, seats, hands, their rows
         response = client.get(reverse("league:game_sheet_pdf", args=[game.public_id]))
     assert response.status_code == 200
     assert "Started" in pdf_text(response.content)

@@ -300,7 +300,7 @@ def test_a_members_only_league_games_sheet_is_read_as_its_page_is(client, club, 
 @pytest.mark.parametrize("deals", [3, 40])
 def test_cribbage_view_query_count_is_fixed(client, django_assert_num_queries, club, organizer, deals):
     game = crib_game(club, organizer, deals=[ZERO_DEAL] * deals)
-    with django_assert_num_queries(4):  # the game with its sides, seats, deals, their rows
+    with django_assert_num_queries(5):  # the club's language and time zone; the game with its sides, seats, deals, their rows
         response = client.get(reverse("league:game_sheet_pdf", args=[game.public_id]))
     assert response.status_code == 200
     assert f"{deals} deals" in pdf_text(response.content)
@@ -309,7 +309,7 @@ def test_cribbage_view_query_count_is_fixed(client, django_assert_num_queries, c
 @pytest.mark.parametrize("rounds", [3, 40])
 def test_rummy_view_query_count_is_fixed(client, django_assert_num_queries, club, organizer, rounds):
     game = rummy_game(club, organizer, rounds=[ZERO_ROUND] * rounds)
-    with django_assert_num_queries(3):
+    with django_assert_num_queries(4):  # the club's language and time zone; the game, seats, rounds
         response = client.get(reverse("league:game_sheet_pdf", args=[game.public_id]))
     assert response.status_code == 200
     assert f"{rounds} rounds" in pdf_text(response.content)
@@ -322,7 +322,7 @@ def test_rummy_league_view_query_count_is_fixed(client, django_assert_num_querie
     game = table_games(services.round_seat(night=rummy_night(club, eight, is_public=True), by=organizer))[0]
     for _ in range(rounds):
         entry_record(game=game, by=organizer, inputs=RummyRoundInput(teams=ZERO_ROUND))
-    with django_assert_num_queries(3):  # the game with its table, league and sides; seats; rounds
+    with django_assert_num_queries(4):  # the club's language and time zone; the game with its table, league and sides; seats; rounds
         response = client.get(reverse("league:game_sheet_pdf", args=[game.public_id]))
     assert "Round 1 · Table 1" in pdf_text(response.content)
 

@@ -457,7 +457,7 @@ def test_the_table_link_page_query_count_does_not_grow_with_the_rounds(client, s
     with CaptureQueriesContext(connection) as ctx:
         html = client.get(table_url(game)).content.decode()
     assert html.count('data-testid="round-row"') == rounds
-    assert len(ctx.captured_queries) == 3  # the game with its table, night and sides; seats; rounds
+    assert len(ctx.captured_queries) == 4  # the club's language and time zone; the game with its table, night and sides; seats; rounds
 
 
 def test_an_organizer_revokes_a_rummy_table_link_and_the_old_one_stops_working(client, seated, organizer):

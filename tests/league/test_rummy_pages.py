@@ -209,10 +209,10 @@ def test_editing_and_deleting_a_round_from_its_page(client, game, organizer):
 @pytest.mark.parametrize("rounds", [3, 20])
 def test_game_page_query_count_is_fixed(client, django_assert_num_queries, game, organizer, rounds):
     play(game, organizer, [[team(10), team(5)]] * rounds)
-    with django_assert_num_queries(3):
+    with django_assert_num_queries(4):  # the club's language and time zone; the game, seats, rounds
         assert client.get(game_url(game)).status_code == 200
     client.force_login(organizer)
-    with django_assert_num_queries(6):  # + session, user, organizer check
+    with django_assert_num_queries(7):  # + session, user, organizer check
         html = client.get(game_url(game)).content.decode()
     assert html.count('data-testid="round-row"') == rounds
 

@@ -107,6 +107,16 @@ def test_an_address_taken_in_another_case_is_refused_and_nothing_is_sent(client)
 
 
 @pytest.mark.django_db
+def test_the_address_is_stored_as_given_and_compared_without_case(client):
+    sign_up(client, email="Nora.Smith@Example.ORG")
+    user = get_user_model().objects.get(username="nora")
+    assert user.email == "Nora.Smith@Example.ORG"
+    assert list(EmailAddress.objects.values_list("email", flat=True)) == ["nora.smith@example.org"]
+    sign_up(Client(), username="nora2", email="NORA.SMITH@example.org")
+    assert list(get_user_model().objects.values_list("username", flat=True)) == ["nora"]
+
+
+@pytest.mark.django_db
 def test_mismatched_passwords_are_refused_under_the_field(client):
     response = sign_up(client, again="another-secret-72")
     assert response.status_code == 200
