@@ -44,7 +44,6 @@ import html as html_lib
 import json
 import os
 import random
-import re
 import shutil
 import signal
 import statistics
