@@ -15,7 +15,8 @@ nights in real time: the equivalent load is printed).
 Who sends what, each request to the two servers in turn (a load balancer's
 round robin), all with one ``Host`` so both servers answer the same tags:
 
-- each table's phone (one thread per table) opens its table link, then polls
+- each table's phone (one thread per table) opens its table link (the tables
+  sit down over the first simulated minute), then polls
   it every ``--poll`` seconds (10) as the pad's ``fetch`` does (``If-None-Match``
   with the last tag, ``Sec-Fetch-Mode: cors``: a 304 when nothing changed),
   and every ``--hand-every`` seconds (300) enters a hand through the outbox:
@@ -43,7 +44,6 @@ import html as html_lib
 import json
 import os
 import random
-import re
 import shutil
 import signal
 import statistics
@@ -147,10 +147,11 @@ class Client:
 
 
 def proc_cpu(pid):
-    """utime + stime of one process, seconds (0 when it is gone)."""
+    """utime + stime of one process and of its children that ended (cutime +
+    cstime: PostgreSQL's backends come and go), seconds (0 when it is gone)."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / TICK
+        return sum(int(f) for f in fields[11:15]) / TICK
     except (OSError, IndexError, ValueError):
         return 0.0
 
@@ -364,13 +365,19 @@ def run(args):
             rnd = random.Random(seed)
             me = Client(bases, stats, seed)
             path = f"/t/{token}/"
-            sleep_until(start + rnd.uniform(0, poll_s))
-            status, page, _ = me.request("table page", path)  # opening the link: a navigation
-            if status != 200:
-                return
+            # the tables sit down over the first minute; opening the link is a navigation (again if it failed)
+            opened = start + rnd.uniform(0, minute_s)
+            while True:
+                sleep_until(opened)
+                status, page, _ = me.request("table page", path)
+                if status == 200:
+                    break
+                opened += poll_s
+                if opened >= end:
+                    return
             tag = None
             next_poll = time.monotonic() + poll_s
-            next_hand = start + rnd.uniform(0.2, 1.0) * hand_s
+            next_hand = opened + rnd.uniform(0.2, 1.0) * hand_s
             hands = 0
             while True:
                 due = min(next_poll, next_hand)
