@@ -110,6 +110,12 @@ SELECT t.id, t.status, t.is_public, t.name, t.date, t.venue, t.entry_fee, t.unit
   t.qualifier_share, c.language,
   (SELECT COUNT(*) FROM league_entrant x WHERE x.tournament_id = t.id),
   (SELECT MAX(x.id) FROM league_entrant x WHERE x.tournament_id = t.id),
+  (SELECT COUNT(x.withdrawn_round) FROM league_entrant x WHERE x.tournament_id = t.id),
+  (SELECT MAX(m.id) FROM league_match m JOIN league_stageround r ON r.id = m.round_id
+     JOIN league_stage st ON st.id = r.stage_id WHERE st.tournament_id = t.id),
+  (SELECT SUM(ms.late_minutes) FROM league_matchside ms JOIN league_match m ON m.id = ms.match_id
+     JOIN league_stageround r ON r.id = m.round_id JOIN league_stage st ON st.id = r.stage_id
+     WHERE st.tournament_id = t.id),
   (SELECT COUNT(*) FROM league_stage x WHERE x.tournament_id = t.id),
   (SELECT SUM(CASE WHEN x.finished THEN 1 ELSE 0 END) FROM league_stage x WHERE x.tournament_id = t.id),
   (SELECT MAX(r.id) FROM league_stageround r JOIN league_stage st ON st.id = r.stage_id WHERE st.tournament_id = t.id),

@@ -51,6 +51,19 @@ class EntrantForm(forms.Form):
             self.fields["partner"].required = True
 
 
+class LateForm(forms.Form):
+    """An entrant of a playoff match who has not appeared, and for how long."""
+
+    entrant = forms.TypedChoiceField(label=_("Not at the table"), coerce=int)
+    minutes = forms.IntegerField(label=_("Minutes late"), min_value=0, max_value=600,
+                                 help_text=_("A game forfeited after five minutes, another every fifteen."))
+
+    def __init__(self, *args, state=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["entrant"].choices = [(ms.entrant.number, ms.entrant.name) for ms in state.sides]
+        self.auto_id = f"id_late{state.match.number}_%s"
+
+
 class StageForm(forms.Form):
     kind = forms.ChoiceField(label=_("Stage"))
     rounds = forms.IntegerField(label=_("Rounds"), min_value=1, max_value=20, initial=3,

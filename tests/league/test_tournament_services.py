@@ -95,12 +95,14 @@ def test_a_partnership_event_enters_two_partners_and_seats_them_opposite(club, o
     assert [s.player.name for s in game.seats.order_by("seat")] == ["Ann", "Cy", "Bo", "Di"]
 
 
-def test_registration_closes_when_the_first_stage_starts(club, organizer):
+def test_late_registration_closes_once_every_qualifying_round_is_under_way(club, organizer):
     event = crib_event(club, organizer, ["A", "B"])
-    tournaments.stage_start(tournament=event, kind="qualifying", rounds=1, by=organizer)
+    stage = tournaments.stage_start(tournament=event, kind="qualifying", rounds=1, by=organizer)
+    tournaments.round_clock(stage_round=stage.round_set.get(), action="start")
     with pytest.raises(ValidationError) as e:
         tournaments.entrant_register(tournament=event, name="Late")
-    assert e.value.message_dict == {"name": ["Registration is closed: the first stage has started."]}
+    assert e.value.message_dict == {"name": ["Registration is closed: no qualifying round is left to join."]}
+    assert event.entrants.count() == 2
 
 
 def test_a_three_handed_event_has_no_playoff_bracket(club, organizer):
