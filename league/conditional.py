@@ -51,12 +51,16 @@ SELECT g.id, g.status, g.hand_count, g.winner_side, g.finished_at, g.hand_limit,
   (SELECT COUNT(*) FROM league_handrevision r WHERE r.game_id = g.id),
   (SELECT SUM(s.total) FROM league_gameside s WHERE s.game_id = g.id),
   n.id, n.status, n.locked_at,
-  (SELECT MAX(rd2.id) FROM league_round rd2 WHERE rd2.night_id = n.id)
+  (SELECT MAX(rd2.id) FROM league_round rd2 WHERE rd2.night_id = n.id),
+  sr.id, sr.started_at, sr.last_hand_at, sr.time_up_at
 FROM league_game g
 JOIN league_club c ON c.id = g.club_id
 LEFT JOIN league_table t ON t.id = g.table_id
 LEFT JOIN league_round rd ON rd.id = t.round_id
 LEFT JOIN league_night n ON n.id = rd.night_id
+LEFT JOIN league_matchgame mg ON mg.game_id = g.id
+LEFT JOIN league_match m ON m.id = mg.match_id
+LEFT JOIN league_stageround sr ON sr.id = m.round_id
 WHERE g.{column} = %s
 """
 

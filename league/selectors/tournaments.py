@@ -7,11 +7,12 @@ from datetime import timedelta
 from fractions import Fraction
 
 from django.db.models import Prefetch
+from django.utils import timezone
 
 from league.models import Entrant, Game, Match, MatchGame, MatchSide, Stage, StageRound, Tournament
 from scoring.tournament import (
     QualifyingRecord, bracket_size, final_ranks, forfeited_games, match_winner, payouts, qualifier_count,
-    qualifying_order,
+    qualifying_order, round_pace,
 )
 
 QUALIFYING, SWISS, PLAYOFF = "qualifying", "swiss", "playoff"
@@ -23,8 +24,9 @@ def game_sides(game: Game) -> dict:
 
     The game's kind says what a win scores (``GameKind.event_outcome``: at
     cribbage 2 a win and 3 a skunk with its spread, otherwise 1 a win and the
-    spread of the totals, against the best other side at a table of three)."""
-    if not game.is_finished or game.winner_side is None:
+    spread of the totals, against the best other side at a table of three).
+    A game ended level when time was called is a draw: no side won it."""
+    if not game.is_finished:
         return {}
     return game.kind.event_outcome(game, {s.side: s.total for s in game.sides.all()})
 
@@ -148,6 +150,7 @@ class EventView:
     prize_table: list = field(default_factory=list)  # [(rank, entrant, amount)] once finished
     stage_cards: list = field(default_factory=list)  # [(Stage, [(StageRound, [Card], ends_at, playing)])]
     reseeded: list = field(default_factory=list)  # [(match number, seed, seated entrant, entrant now at that seed)]
+    pacing: dict = field(default_factory=dict)  # round number of the current stage -> (Pace, estimated end time)
     pools: list = field(default_factory=list)  # [(SidePool, [(entrant, amount)])]
 
     @property
@@ -165,6 +168,8 @@ def event_view(tournament: Tournament) -> EventView:
         elif stage.kind == PLAYOFF:
             view.playoff = stage
     view.stage_cards = [(stage, stage_rounds(stage)) for stage in view.stages]
+    if view.stage_cards and not view.stage_cards[-1][0].finished:
+        view.pacing = pacing(*view.stage_cards[-1])
     view.pools = side_pools(tournament)
     if view.qualifying is not None:
         view.standings = qualifying_standings(tournament, view.qualifying, entrants)
@@ -282,6 +287,27 @@ def cards(rnd: StageRound, best_of: int) -> list[Card]:
         finished = match.bye or (state.decided if best_of > 1 else all(g.is_finished for g in games))
         pace = state.playing.kind.playing(state.playing.hand_count) if state.playing is not None else ""
         out.append(Card(match.number, match.bye, lines, games, finished, best_of, pace, forfeited))
+    return out
+
+
+def pacing(stage: Stage, rounds: list, now=None) -> dict:
+    """``{round number: (Pace, estimated end or None)}`` for each round of ``stage`` under
+    way (started, time not called, tables still playing): ``scoring.tournament.round_pace``
+    from each table's hands entered (the game being played, or the match's last)."""
+    now = now or timezone.now()
+    out = {}
+    for rnd, round_cards, _ends, playing in rounds:
+        if rnd.started_at is None or rnd.time_up_at is not None or not playing:
+            continue
+        tables = [c for c in round_cards if c.games]
+        if not tables:
+            continue
+        hands = [c.games[-1].hand_count if c.finished else next(
+            (g.hand_count for g in c.games if not g.is_finished), 0) for c in tables]
+        elapsed = Fraction(max(0, int((now - rnd.started_at).total_seconds())), 60)
+        pace = round_pace(hands, [c.finished for c in tables], elapsed, stage.minutes)
+        end = rnd.started_at + timedelta(minutes=float(pace.estimated_end)) if pace.estimated_end is not None else None
+        out[rnd.number] = (pace, end)
     return out
 
 

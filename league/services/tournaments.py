@@ -369,7 +369,33 @@ def round_clock(*, stage_round: StageRound, action: str, at=None) -> StageRound:
             raise ValidationError({"action": [_("Time is already up in round %(n)d.") % {"n": rnd.number}]})
         rnd.time_up_at = at
     rnd.save(update_fields=["started_at", "last_hand_at", "time_up_at"])
+    if action != "start":
+        time_called(rnd, last_hand=action == "last_hand")
     return rnd
+
+
+def time_called(rnd: StageRound, *, last_hand: bool) -> list[Game]:
+    """The last hand or time called: each game of the round still played gets the hand
+    limit its kind gives (``time_called_limit``): at the last hand, the hand in play
+    ends it; at time, the hands entered do. The rules' hand-limit arithmetic then
+    decides it ("55 minutes or 500": the higher total wins, level totals are a draw,
+    docs/rules.md §9). Kept as the game's hand limit, so a correction or
+    ``rescore`` re-derives the same ending. The games that ended, in table order."""
+    from .rescore import game_rescore
+
+    ended = []
+    for mg in MatchGame.objects.filter(match__round=rnd, game__status=Game.Status.IN_PROGRESS).select_related(
+            "game").order_by("match__number", "number"):
+        game = mg.game
+        limit = game.kind.time_called_limit(game, last_hand=last_hand)
+        if limit is None or (game.hand_limit is not None and game.hand_limit <= limit):
+            continue
+        Game.objects.filter(pk=game.pk).update(hand_limit=limit)
+        game_rescore(game)
+        game.refresh_from_db()
+        if game.is_finished:
+            ended.append(game)
+    return ended
 
 
 @transaction.atomic
