@@ -169,12 +169,17 @@ def _registered(entrant) -> str:
 
 
 @require_POST
-def tournament_late(request, club_slug, event_slug, number, round_number, match_number):
-    """A playoff match's entrant who has not appeared: the minutes late, and the games they forfeit."""
+def tournament_late(request, club_slug, event_slug, number):
+    """A playoff match's entrant who has not appeared (the form's round and match): the
+    minutes late, and the games they forfeit."""
     from league.selectors.tournaments import match_state
 
     tournament = _directed(request, club_slug, event_slug)
     stage = _stage(tournament, number)
+    round_text, match_text = request.POST.get("round", ""), request.POST.get("match", "")
+    if not (round_text.isdigit() and match_text.isdigit()):
+        raise Http404
+    round_number, match_number = int(round_text), int(match_text)
     match = get_object_or_404(Match.objects.prefetch_related("sides__entrant__player", "sides__entrant__partner"),
                               round__stage=stage, round__number=round_number, number=match_number)
     state = match_state(match, stage.best_of)

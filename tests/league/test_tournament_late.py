@@ -108,6 +108,11 @@ def test_a_no_show_withdrawn_after_seating_forfeits_every_game_and_each_opponent
     assert "Di" not in [ms.entrant.name for ms in MatchSide.objects.filter(match__round__stage__number=2)]
 
 
+def late_form(client, manage, match):
+    """The director's minutes-late form of playoff match ``match``."""
+    return next(f for f in open_form(client, manage).forms if "/late/" in f.action and f.value("match") == str(match))
+
+
 def late_to_the_final(director, club, organizer, best_of):
     event, manage = event_from_the_form(director, club, qualifier_share="1/2")  # four entrants: two qualify
     for name in NAMES[:4]:
@@ -123,7 +128,7 @@ def late_to_the_final(director, club, organizer, best_of):
 
 def test_a_playoff_player_five_minutes_late_forfeits_one_game_of_a_best_of_three(director, club, organizer):
     event, manage, final, late = late_to_the_final(director, club, organizer, 3)
-    form = open_form(director, manage).form(action_contains="/m/1/late/").update(entrant=late.number, minutes=5)
+    form = late_form(director, manage, 1).update(entrant=late.number, minutes=5)
     assert form.submit(director).status_code == 302
     card = director.get(manage).content.decode()
     card = card[card.index('data-testid="match-2-1-1"'):].split("</div>")[0]
@@ -135,7 +140,7 @@ def test_a_playoff_player_five_minutes_late_forfeits_one_game_of_a_best_of_three
 def test_a_playoff_player_twenty_minutes_late_loses_a_best_of_three_and_keeps_the_losers_prize(
         director, club, organizer):
     event, manage, final, late = late_to_the_final(director, club, organizer, 3)
-    form = open_form(director, manage).form(action_contains="/m/1/late/").update(entrant=late.number, minutes=20)
+    form = late_form(director, manage, 1).update(entrant=late.number, minutes=20)
     assert form.submit(director).status_code == 302
     assert final.games.count() == 0  # two games forfeited decide the match: its unplayed game is removed
     assert press(director, manage, "tournament_advance", club.slug, event.slug, 2).status_code == 302
@@ -149,7 +154,7 @@ def test_a_playoff_player_twenty_minutes_late_loses_a_best_of_three_and_keeps_th
 
 def test_minutes_late_beyond_the_form_range_are_refused_under_the_field(director, club, organizer):
     event, manage, final, late = late_to_the_final(director, club, organizer, 3)
-    form = open_form(director, manage).form(action_contains="/m/1/late/").update(entrant=late.number, minutes=601)
+    form = late_form(director, manage, 1).update(entrant=late.number, minutes=601)
     response = form.submit(director)
     assert response.status_code == 400
     assert "Ensure this value is less than or equal to 600." in response.content.decode()
