@@ -282,7 +282,7 @@ def tournament_pool_award(request, club_slug, event_slug, number):
 def tournament_prizes_csv(request, club_slug, event_slug):
     """The prize table and the side pools as CSV: one row per prize paid (or, before the
     end, per paid place), text a spreadsheet would run as a formula neutralised."""
-    from league.views.exports import streamed_csv
+    from league.views.exports import header_row, streamed_csv
 
     tournament = _event(request, club_slug, event_slug)
     view = event_view(tournament)
@@ -291,7 +291,8 @@ def tournament_prizes_csv(request, club_slug, event_slug):
     else:
         rows = [["prize", place, "", amount] for place, amount in view.prizes]
     rows += [[pool.name, 1, entrant.name, amount] for pool, shares in view.pools for entrant, amount in shares]
-    return streamed_csv(f"{tournament.slug}-prizes.csv", ["pool", "place", "entrant", "amount"], rows)
+    header = header_row(request, ["pool", "place", "entrant", "amount"])  # in the reader's language, or ?header=codes
+    return streamed_csv(f"{tournament.slug}-prizes.csv", header, rows)
 
 
 def entrant_link(request, secret):

@@ -236,8 +236,30 @@ def test_the_prize_table_and_the_pools_export_as_csv(client, club, organizer):
     lines = body.decode("utf-8-sig").splitlines()
     view = event_view(Tournament.objects.get(pk=event.pk))
     names = [e.name for _r, e, _a in view.prize_table]
-    assert lines == ["pool,place,entrant,amount", f"prize,1,{names[0]},20", f"prize,2,{names[1]},10",
+    assert lines == ["Pool,Place,Entrant,Amount", f"prize,1,{names[0]},20", f"prize,2,{names[1]},10",
                      f"prize,3,{names[2]},5", f"prize,3,{names[3]},5", "'=High hand,1,B,15"]
+
+
+@pytest.mark.parametrize("language, header", [("zh-hant", "彩池,名次,參賽者,金額"), ("th", None)])
+def test_the_prize_csv_header_is_in_the_readers_language_and_in_codes_on_request(client, club, organizer,
+                                                                                  language, header):
+    from django.conf import settings
+    from django.urls import reverse
+
+    from league.exports_columns import LABELS
+
+    event = crib_event(club, organizer, ["A", "B"], entry_fee=10, unit=5)
+    url = reverse("league:tournament_prizes_csv", args=[club.slug, event.slug])
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    first = b"".join(client.get(url).streaming_content).decode("utf-8-sig").splitlines()[0]
+    if header is None:
+        from django.utils import translation
+
+        with translation.override(language):
+            header = ",".join(str(LABELS[c]) for c in ("pool", "place", "entrant", "amount"))
+    assert first == header and first != "Pool,Place,Entrant,Amount"
+    codes = b"".join(client.get(url + "?header=codes").streaming_content).decode("utf-8-sig").splitlines()[0]
+    assert codes == "pool,place,entrant,amount"
 
 
 def test_swiss_rounds_are_paired_one_at_a_time_by_the_game_points_so_far(club, organizer):
