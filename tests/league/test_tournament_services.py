@@ -158,6 +158,15 @@ def test_a_qualifying_correction_after_the_draw_names_the_playoff_match_it_affec
     assert [(m, seed, was.name, now.name) for m, seed, was, now in view.reseeded] == [
         (1, 2, seated[1][1], loser_now_winner)]
     assert [(ms.seed, ms.entrant.name) for ms in playoff.round_set.get().matches.get().sides.all()] == seated
+    from django.test import Client
+    from django.urls import reverse
+
+    director = Client()
+    director.force_login(organizer)
+    said = f"Match 1: seed 2 is now {loser_now_winner} ({seated[1][1]} was seated)."
+    for name, client in (("league:tournament", Client()), ("league:tournament_manage", director)):
+        page = client.get(reverse(name, args=[club.slug, event.slug])).content.decode()
+        assert page.count(said) == 1, name  # the rendered pages say it, the drawn match stays
 
 
 @pytest.mark.django_db(transaction=True)
