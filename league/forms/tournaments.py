@@ -45,6 +45,7 @@ class EntrantForm(forms.Form):
 
     def __init__(self, *args, partners=False, **kwargs):
         super().__init__(*args, **kwargs)
+        self.auto_id = "id_entrant_%s"  # beside the side pool's form (its own "name") during qualifying
         if not partners:
             del self.fields["partner"]
         else:
