@@ -52,12 +52,16 @@ SELECT g.id, g.status, g.hand_count, g.winner_side, g.finished_at, g.hand_limit,
   (SELECT COUNT(*) FROM league_handrevision r WHERE r.game_id = g.id),
   (SELECT SUM(s.total) FROM league_gameside s WHERE s.game_id = g.id),
   n.id, n.status, n.locked_at,
-  (SELECT MAX(rd2.id) FROM league_round rd2 WHERE rd2.night_id = n.id)
+  (SELECT MAX(rd2.id) FROM league_round rd2 WHERE rd2.night_id = n.id),
+  sr.id, sr.started_at, sr.last_hand_at, sr.time_up_at
 FROM league_game g
 JOIN league_club c ON c.id = g.club_id
 LEFT JOIN league_table t ON t.id = g.table_id
 LEFT JOIN league_round rd ON rd.id = t.round_id
 LEFT JOIN league_night n ON n.id = rd.night_id
+LEFT JOIN league_matchgame mg ON mg.game_id = g.id
+LEFT JOIN league_match m ON m.id = mg.match_id
+LEFT JOIN league_stageround sr ON sr.id = m.round_id
 WHERE g.{column} = %s
 """
 
@@ -112,6 +116,12 @@ SELECT t.id, t.status, t.is_public, t.name, t.date, t.venue, t.entry_fee, t.unit
   t.qualifier_share, c.language, c.time_zone,
   (SELECT COUNT(*) FROM league_entrant x WHERE x.tournament_id = t.id),
   (SELECT MAX(x.id) FROM league_entrant x WHERE x.tournament_id = t.id),
+  (SELECT COUNT(x.withdrawn_round) FROM league_entrant x WHERE x.tournament_id = t.id),
+  (SELECT MAX(m.id) FROM league_match m JOIN league_stageround r ON r.id = m.round_id
+     JOIN league_stage st ON st.id = r.stage_id WHERE st.tournament_id = t.id),
+  (SELECT SUM(ms.late_minutes) FROM league_matchside ms JOIN league_match m ON m.id = ms.match_id
+     JOIN league_stageround r ON r.id = m.round_id JOIN league_stage st ON st.id = r.stage_id
+     WHERE st.tournament_id = t.id),
   (SELECT COUNT(*) FROM league_stage x WHERE x.tournament_id = t.id),
   (SELECT SUM(CASE WHEN x.finished THEN 1 ELSE 0 END) FROM league_stage x WHERE x.tournament_id = t.id),
   (SELECT MAX(r.id) FROM league_stageround r JOIN league_stage st ON st.id = r.stage_id WHERE st.tournament_id = t.id),

@@ -37,6 +37,8 @@ LABELS = {
     "rank": _("Rank"), "tied": _("Tied"), "name": _("Name"), "games": _("Games"), "won": _("Won"),
     "points": _("Points"), "against": _("Against"), "differential": _("Differential"),
     "bids made": _("Bids made"), "bids taken": _("Bids taken"), "nights": _("Nights"), "split by": _("Split by"),
+    # an event's prizes.csv
+    "pool": _("Pool"), "place": _("Place"), "entrant": _("Entrant"), "amount": _("Amount"),
 }
 """Each column code's header in the reader's language."""
 _PLAYER = re.compile(r"player (\d+)")

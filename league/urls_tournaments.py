@@ -19,6 +19,7 @@ urlpatterns = [
     path(EVENT + "stages/", tournaments.tournament_stage_new, name="tournament_stage_new"),
     path(EVENT + "stages/<id:number>/clock/", tournaments.tournament_clock, name="tournament_clock"),
     path(EVENT + "stages/<id:number>/advance/", tournaments.tournament_advance, name="tournament_advance"),
+    path(EVENT + "stages/<id:number>/late/", tournaments.tournament_late, name="tournament_late"),
     path(EVENT + "pools/", tournaments.tournament_pool_new, name="tournament_pool_new"),
     path(EVENT + "pools/<id:number>/", tournaments.tournament_pool_award, name="tournament_pool_award"),
     path("ev/<str:secret>/", tournaments.entrant_link, name="entrant_link"),

@@ -315,3 +315,47 @@ def final_ranks(bracket_rounds: int, eliminated: dict, qualifying: Sequence[tupl
             shared, previous = position, qualifying_rank
         ranks[entrant] = shared
     return ranks
+
+
+@dataclass(frozen=True)
+class Pace:
+    """A round's pacing: the hands a table so far, the tables behind and an estimated end."""
+
+    hands_per_table: Fraction
+    behind: int
+    estimated_end: "Fraction | None"  # minutes after the round's start, or None (no estimate)
+
+
+def round_pace(hands: Sequence[int], finished: Sequence[bool], elapsed: Rational,
+               minutes: "int | None" = None) -> Pace:
+    """The pacing of a round under way from each table's hands entered and whether it has finished.
+
+    - hands a table: the mean of every table's hands;
+    - tables behind: tables still playing at least two hands under that mean;
+    - the estimated end, in minutes after the start: each table still playing
+      needs as many hands as the finished tables took on average (at least one
+      more than it has), at its own pace so far (``elapsed`` minutes over its
+      hands); the round ends with the last of them. Never after the time limit
+      (``minutes``) when the round is timed; without a finished table (or with a
+      table yet to enter its first hand) only the time limit gives one.
+    """
+    hands, finished = list(hands), list(finished)
+    if len(hands) != len(finished) or not hands:
+        raise TournamentError("hands", _("Give each table's hands and whether it has finished."))
+    if any(not isinstance(h, int) or isinstance(h, bool) or h < 0 for h in hands):
+        raise TournamentError("hands", _("Hands entered must be whole numbers of at least 0."))
+    elapsed = Fraction(elapsed)
+    if elapsed < 0:
+        raise TournamentError("elapsed", _("The time since the start cannot be negative."))
+    mean = Fraction(sum(hands), len(hands))
+    playing = [h for h, done in zip(hands, finished) if not done]
+    behind = sum(1 for h in playing if h <= mean - 2)
+    done = [h for h, over in zip(hands, finished) if over]
+    limit = Fraction(minutes) if minutes else None
+    estimate = None
+    if playing and done and all(playing) and elapsed > 0:
+        needed = Fraction(sum(done), len(done))
+        estimate = max(elapsed * max(needed, h + 1) / h for h in playing)
+    if limit is not None and playing:
+        estimate = limit if estimate is None else min(estimate, limit)
+    return Pace(mean, behind, estimate if playing else None)

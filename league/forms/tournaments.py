@@ -45,10 +45,24 @@ class EntrantForm(forms.Form):
 
     def __init__(self, *args, partners=False, **kwargs):
         super().__init__(*args, **kwargs)
+        self.auto_id = "id_entrant_%s"  # beside the side pool's form (its own "name") during qualifying
         if not partners:
             del self.fields["partner"]
         else:
             self.fields["partner"].required = True
+
+
+class LateForm(forms.Form):
+    """An entrant of a playoff match who has not appeared, and for how long."""
+
+    entrant = forms.TypedChoiceField(label=_("Not at the table"), coerce=int)
+    minutes = forms.IntegerField(label=_("Minutes late"), min_value=0, max_value=600,
+                                 help_text=_("A game forfeited after five minutes, another every fifteen."))
+
+    def __init__(self, *args, state=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["entrant"].choices = [(ms.entrant.number, ms.entrant.name) for ms in state.sides]
+        self.auto_id = f"id_late{state.match.number}_%s"
 
 
 class StageForm(forms.Form):

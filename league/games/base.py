@@ -309,6 +309,21 @@ class GameKind(abc.ABC):
     # -- events (docs/tournaments.md) ---------------------------------------------
     win_game_points: int = 1  # what a won game (and a qualifying bye) scores in an event's standings
 
+    def time_called_limit(self, game, *, last_hand: bool) -> int | None:
+        """An event's round clock: the hand limit that ends ``game`` when the director
+        calls the last hand (``last_hand``: after the hand in play, one more than the
+        hands played) or time (at the hands played; an all-passed redeal is not a hand
+        played), so that the game's own hand-limit rule decides it
+        (``scoring.ledger.run_game``: the higher total wins, level totals are a draw).
+        None where the kind is not played to a hand limit (cribbage, the rummy-style
+        game: their games are played out) or time is called before any hand."""
+        from league.models import HandKind
+
+        if not self.plays_to_hand_limit:
+            return None
+        played = game.hands.exclude(kind=HandKind.PASSED).count() + int(last_hand)
+        return played or None
+
     def event_outcome(self, game, totals: dict) -> dict:
         """A finished game's outcome per side for an event's standings:
         ``{side: (won, game points, spread)}`` from its stored ``totals`` (side -> total).

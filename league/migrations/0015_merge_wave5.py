@@ -8,6 +8,7 @@ class Migration(migrations.Migration):
     dependencies = [
         ('league', '0014_club_timezone_visibility'),
         ('league', '0014_house_game_type_choices'),
+        ('league', '0014_events_late_forfeits'),
     ]
 
     operations = [

@@ -70,6 +70,10 @@ class Entrant(models.Model):
     number = models.PositiveSmallIntegerField()
     player = models.ForeignKey("league.Player", on_delete=models.PROTECT, related_name="+")
     partner = models.ForeignKey("league.Player", null=True, blank=True, on_delete=models.PROTECT, related_name="+")
+    # checked in after the qualifying rounds started: the first round they play (None: from the first)
+    joins_round = models.PositiveSmallIntegerField(null=True, blank=True)
+    # withdrawn (a no-show) once seated: the first qualifying round whose game they forfeit
+    withdrawn_round = models.PositiveSmallIntegerField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -151,6 +155,9 @@ class MatchSide(models.Model):
     side = models.PositiveSmallIntegerField()
     entrant = models.ForeignKey(Entrant, on_delete=models.PROTECT, related_name="match_sides")
     seed = models.PositiveSmallIntegerField(null=True, blank=True)
+    # a playoff entrant who had not appeared: minutes late as the director recorded them; the games
+    # forfeited are worked out from them (scoring.tournament.forfeited_games)
+    late_minutes = models.PositiveSmallIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["match", "side"]

@@ -7,10 +7,12 @@ from datetime import timedelta
 from fractions import Fraction
 
 from django.db.models import Prefetch
+from django.utils import timezone
 
 from league.models import Entrant, Game, Match, MatchGame, MatchSide, Stage, StageRound, Tournament
 from scoring.tournament import (
-    QualifyingRecord, bracket_size, final_ranks, match_winner, payouts, qualifier_count, qualifying_order,
+    QualifyingRecord, bracket_size, final_ranks, forfeited_games, match_winner, payouts, qualifier_count,
+    qualifying_order, round_pace,
 )
 
 QUALIFYING, SWISS, PLAYOFF = "qualifying", "swiss", "playoff"
@@ -22,8 +24,9 @@ def game_sides(game: Game) -> dict:
 
     The game's kind says what a win scores (``GameKind.event_outcome``: at
     cribbage 2 a win and 3 a skunk with its spread, otherwise 1 a win and the
-    spread of the totals, against the best other side at a table of three)."""
-    if not game.is_finished or game.winner_side is None:
+    spread of the totals, against the best other side at a table of three).
+    A game ended level when time was called is a draw: no side won it."""
+    if not game.is_finished:
         return {}
     return game.kind.event_outcome(game, {s.side: s.total for s in game.sides.all()})
 
@@ -47,9 +50,10 @@ class MatchState:
     match: Match
     sides: list  # MatchSide rows, by side
     games: list  # MatchGame rows, by number
-    wins: list  # games won by each side
+    wins: list  # games won by each side (a game the other side forfeited counts as won)
     winner: MatchSide | None
     playing: Game | None  # the game being played now (not finished), if any
+    forfeits: list = field(default_factory=list)  # games forfeited by each side (late to the match)
 
     @property
     def decided(self) -> bool:
@@ -61,6 +65,10 @@ def match_state(match: Match, best_of: int) -> MatchState:
     sides = list(match.sides.all())
     games = list(match.games.all())
     wins = [0] * len(sides)
+    forfeits = [forfeited_games(ms.late_minutes, best_of) if ms.late_minutes is not None and best_of % 2 else 0
+                for ms in sides]
+    if len(sides) == 2:  # a side's forfeited games are the other side's wins
+        wins = [forfeits[1], forfeits[0]]
     playing = None
     for mg in games:
         outcome = game_sides(mg.game)
@@ -74,12 +82,14 @@ def match_state(match: Match, best_of: int) -> MatchState:
     else:
         index = match_winner(wins, best_of)
         winner = sides[index] if index is not None else None
-    return MatchState(match, sides, games, wins, winner, playing)
+    return MatchState(match, sides, games, wins, winner, playing, forfeits)
 
 
 def qualifying_standings(tournament: Tournament, stage: Stage, entrants: list[Entrant]) -> list[tuple]:
     """``[(entrant, record, rank)]`` best first: the qualifying stage's standings
-    (``scoring.tournament.qualifying_order``; a bye is a plain win with no spread)."""
+    (``scoring.tournament.qualifying_order``; a bye is a plain win with no spread,
+    and so is a table whose other entrant withdrew: a game forfeited, a loss for
+    the one who withdrew; a round missed by a late entrant scores nothing)."""
     by_id = {e.pk: e for e in entrants}
     totals = {e.pk: [0, 0, 0, 0] for e in entrants}  # game points, wins, spread, games
     bye_points = plain_win_points(tournament)
@@ -91,7 +101,17 @@ def qualifying_standings(tournament: Tournament, stage: Stage, entrants: list[En
                 t[0] += bye_points
                 t[1] += 1
                 continue
-            for mg in match.games.all():
+            games = list(match.games.all())
+            if not games:  # the game was forfeited: its withdrawn entrants lose, the others win
+                gone = [ms for ms in sides if ms.entrant.withdrawn_round is not None]
+                for ms in sides:
+                    t = totals[ms.entrant_id]
+                    t[3] += 1
+                    if gone and ms not in gone:
+                        t[0] += bye_points
+                        t[1] += 1
+                continue
+            for mg in games:
                 for ms in sides:
                     won, points, spread = game_sides(mg.game).get(ms.side, (None, 0, 0))
                     if won is None:
@@ -119,6 +139,8 @@ class EventView:
     qualifying: Stage | None = None
     standings: list = field(default_factory=list)  # [(entrant, record, rank)]
     qualifiers: int = 0
+    seeding: list = field(default_factory=list)  # the entrants the playoff seeds, best first (the withdrawn left out)
+    standing_rows: list = field(default_factory=list)  # [(entrant, record, rank, seed or None)]
     playoff: Stage | None = None
     bracket_rounds: list = field(default_factory=list)  # [(StageRound, [MatchState])]
     champion: Entrant | None = None
@@ -128,6 +150,7 @@ class EventView:
     prize_table: list = field(default_factory=list)  # [(rank, entrant, amount)] once finished
     stage_cards: list = field(default_factory=list)  # [(Stage, [(StageRound, [Card], ends_at, playing)])]
     reseeded: list = field(default_factory=list)  # [(match number, seed, seated entrant, entrant now at that seed)]
+    pacing: dict = field(default_factory=dict)  # round number of the current stage -> (Pace, estimated end time)
     pools: list = field(default_factory=list)  # [(SidePool, [(entrant, amount)])]
 
     @property
@@ -145,11 +168,16 @@ def event_view(tournament: Tournament) -> EventView:
         elif stage.kind == PLAYOFF:
             view.playoff = stage
     view.stage_cards = [(stage, stage_rounds(stage)) for stage in view.stages]
+    if view.stage_cards and not view.stage_cards[-1][0].finished:
+        view.pacing = pacing(*view.stage_cards[-1])
     view.pools = side_pools(tournament)
     if view.qualifying is not None:
         view.standings = qualifying_standings(tournament, view.qualifying, entrants)
     if entrants:
         view.qualifiers = qualifier_count(len(entrants), share_of(tournament))
+    view.seeding = [e for e, _record, _rank in view.standings if e.withdrawn_round is None][: view.qualifiers]
+    seeds = {e.pk: number for number, e in enumerate(view.seeding, start=1)}
+    view.standing_rows = [(e, record, rank, seeds.get(e.pk)) for e, record, rank in view.standings]
     if view.playoff is not None:
         for rnd in view.playoff.round_set.all():
             view.bracket_rounds.append((rnd, [match_state(m, view.playoff.best_of) for m in rnd.matches.all()]))
@@ -183,7 +211,7 @@ def reseeded(view: EventView) -> list:
     drawn bracket is never rewritten; the pages say which matches it affects."""
     if not view.bracket_rounds:
         return []
-    order = [entrant for entrant, _record, _rank in view.standings]
+    order = view.seeding
     out = []
     for state in view.bracket_rounds[0][1]:
         for ms in state.sides:
@@ -236,6 +264,7 @@ class Card:
     finished: bool
     best_of: int
     pace: str = ""  # the game being played: "playing: 7 deals" (the round's pacing on the pages)
+    forfeited: bool = False  # a qualifying table whose game was forfeited (an entrant withdrew)
 
 
 def cards(rnd: StageRound, best_of: int) -> list[Card]:
@@ -245,8 +274,11 @@ def cards(rnd: StageRound, best_of: int) -> list[Card]:
         state = match_state(match, best_of)
         games = [mg.game for mg in state.games]
         lines = []
+        forfeited = not match.bye and not games and best_of == 1
         for ms, wins in zip(state.sides, state.wins):
-            if best_of == 1 and games:
+            if forfeited:
+                total, won = "–", ms.entrant.withdrawn_round is None
+            elif best_of == 1 and games:
                 total = next((s.total for s in games[0].sides.all() if s.side == ms.side), 0)
                 won = game_sides(games[0]).get(ms.side, (False,))[0]
             else:
@@ -254,7 +286,28 @@ def cards(rnd: StageRound, best_of: int) -> list[Card]:
             lines.append((ms.seed, ms.entrant.name, total, won or match.bye))
         finished = match.bye or (state.decided if best_of > 1 else all(g.is_finished for g in games))
         pace = state.playing.kind.playing(state.playing.hand_count) if state.playing is not None else ""
-        out.append(Card(match.number, match.bye, lines, games, finished, best_of, pace))
+        out.append(Card(match.number, match.bye, lines, games, finished, best_of, pace, forfeited))
+    return out
+
+
+def pacing(stage: Stage, rounds: list, now=None) -> dict:
+    """``{round number: (Pace, estimated end or None)}`` for each round of ``stage`` under
+    way (started, time not called, tables still playing): ``scoring.tournament.round_pace``
+    from each table's hands entered (the game being played, or the match's last)."""
+    now = now or timezone.now()
+    out = {}
+    for rnd, round_cards, _ends, playing in rounds:
+        if rnd.started_at is None or rnd.time_up_at is not None or not playing:
+            continue
+        tables = [c for c in round_cards if c.games]
+        if not tables:
+            continue
+        hands = [c.games[-1].hand_count if c.finished else next(
+            (g.hand_count for g in c.games if not g.is_finished), 0) for c in tables]
+        elapsed = Fraction(max(0, int((now - rnd.started_at).total_seconds())), 60)
+        pace = round_pace(hands, [c.finished for c in tables], elapsed, stage.minutes)
+        end = rnd.started_at + timedelta(minutes=float(pace.estimated_end)) if pace.estimated_end is not None else None
+        out[rnd.number] = (pace, end)
     return out
 
 

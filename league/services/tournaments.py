@@ -16,9 +16,9 @@ from django.utils.translation import gettext as _
 
 from league.i18n import render
 from league.models import (
-    Club, Entrant, Match, MatchGame, MatchSide, RuleProfile, SidePool, Stage, StageRound, Tournament,
+    Club, Entrant, Game, Match, MatchGame, MatchSide, RuleProfile, SidePool, Stage, StageRound, Tournament,
 )
-from league.selectors.tournaments import PLAYOFF, QUALIFYING, SWISS, event_view, match_state
+from league.selectors.tournaments import PLAYOFF, QUALIFYING, QUALIFYING_KINDS, SWISS, event_view, match_state
 from league.tournament_stages import register_moves, stage_kind
 from scoring.errors import ScoringError
 from scoring.tournament import advance, bracket, payouts
@@ -72,11 +72,17 @@ def tournament_create(*, club: Club, name: str, date, rule_profile: RuleProfile,
 
 
 @transaction.atomic
-def entrant_register(*, tournament: Tournament, name: str, partner: str = "") -> Entrant:
-    """Register a player (with a partner where the game is played in partnerships) before the first stage."""
-    tournament = Tournament.objects.select_for_update().select_related("rule_profile").get(pk=tournament.pk)
+def entrant_register(*, tournament: Tournament, name: str, partner: str = "", by=None) -> Entrant:
+    """Register a player (with a partner where the game is played in partnerships).
+
+    Before the first stage, an entrant from the start; once the qualifying
+    rounds have started, a late entrant (a walk-in) who plays from the first
+    round not under way (``joins_round``; the rounds missed score nothing,
+    docs/rules.md §9): the movement's rounds to come are seated again."""
+    tournament = Tournament.objects.select_for_update().select_related("rule_profile", "club").get(pk=tournament.pk)
+    joins = None
     if tournament.status != Tournament.Status.REGISTRATION:
-        raise ValidationError({"name": [_("Registration is closed: the first stage has started.")]})
+        joins = late_round(tournament)  # refuses once no qualifying round is left to join
     kind = tournament.kind
     players = [player_get_or_create(club=tournament.club, name=name)]
     if per_side(kind) == 2:
@@ -94,17 +100,152 @@ def entrant_register(*, tournament: Tournament, name: str, partner: str = "") ->
         if player.pk in taken:
             raise ValidationError({field: [_("%(name)s is already entered.") % {"name": player.name}]})
     number = (tournament.entrants.aggregate(n=Max("number"))["n"] or 0) + 1
-    return Entrant.objects.create(tournament=tournament, number=number, player=players[0],
-                                  partner=players[1] if len(players) == 2 else None)
+    entrant = Entrant.objects.create(tournament=tournament, number=number, player=players[0],
+                                     partner=players[1] if len(players) == 2 else None, joins_round=joins)
+    if joins is not None:
+        stage = tournament.stages.filter(kind=QUALIFYING).first()
+        if stage is not None:  # the movement seated in advance: its rounds to come are seated again
+            reseat_rounds(tournament=tournament, stage=stage, first=joins, by=by)
+    return entrant
+
+
+def _round_started(rnd: StageRound) -> bool:
+    """A round is under way once its clock is started or any of its games has an entry."""
+    return rnd.started_at is not None or any(
+        mg.game.hand_count for match in rnd.matches.all() for mg in match.games.all())
+
+
+def late_round(tournament: Tournament) -> int:
+    """The qualifying round a late entrant checked in now plays from: the first
+    not under way (Swiss: the next one to be paired); refused once there is none."""
+    stage = tournament.stages.order_by("number").first()
+    closed = ValidationError({"name": [_("Registration is closed: no qualifying round is left to join.")]})
+    if stage is None or stage.kind not in QUALIFYING_KINDS or stage.finished:
+        raise closed
+    rounds = list(stage.round_set.prefetch_related("matches__games__game"))
+    if stage.kind == SWISS:
+        if len(rounds) >= stage.rounds:
+            raise closed
+        return len(rounds) + 1
+    waiting = [r.number for r in rounds if not _round_started(r)]
+    if not waiting or any(r.number > waiting[0] and _round_started(r) for r in rounds):
+        raise closed
+    return waiting[0]
+
+
+def reseat_rounds(*, tournament: Tournament, stage: Stage, first: int, by) -> None:
+    """Seat the stage's rounds from ``first`` on again, for the entrants playing now (a late
+    entrant in, a withdrawn one out), avoiding the meetings of the rounds before
+    (``scoring.seating.pair_teams`` / ``seat_threes`` with that history). Their games had no
+    entry yet: they are started again, with new table links (print the table cards again)."""
+    from scoring.seating import Round as Plan, SeatingHistory, Table as PlanTable, pair_teams, seat_threes
+
+    entrants = [e for e in tournament.entrants.select_related("player", "partner") if e.withdrawn_round is None]
+    by_number = {e.number: e for e in entrants}
+    earlier, later = [], []
+    for rnd in stage.round_set.prefetch_related("matches__sides__entrant", "matches__games__game"):
+        if rnd.number < first:
+            tables, out = [], []
+            for match in rnd.matches.all():
+                numbers = tuple(ms.entrant.number for ms in match.sides.all())
+                (out.extend(numbers) if match.bye else tables.append(PlanTable(numbers)))
+            seated = {n for t in tables for n in t.seats} | set(out)
+            out += [e.number for e in entrants if e.number not in seated]  # a late entrant's missed round: no bye later
+            earlier.append(Plan(tuple(tables), tuple(out)))
+        else:
+            later.append(rnd)
+    for rnd in later:
+        for match in rnd.matches.all():
+            Game.objects.filter(pk__in=[mg.game_id for mg in match.games.all()]).delete()
+        rnd.matches.all().delete()
+    ids = [e.number for e in entrants]
+    try:
+        if tournament.kind.sides == 3:
+            plan = []
+            for rnd in later:
+                plan.append(seat_threes(ids, history=SeatingHistory.from_rounds(earlier + plan), seed=rnd.number))
+        else:
+            plan = list(pair_teams(ids, len(later), history=SeatingHistory.from_rounds(earlier), seed=0))
+    except ScoringError as e:
+        raise ValidationError({"name": [render(e.message)]}) from e
+    for rnd, seating in zip(later, plan):
+        tables = [[by_number[i] for i in t.seats] for t in seating.tables]
+        tables += [[by_number[i]] for i in seating.sitting_out]
+        for table_number, seated in enumerate(tables, start=1):
+            match_create(tournament, rnd, table_number, seated, by=by)
 
 
 @transaction.atomic
-def entrant_withdraw(*, entrant: Entrant) -> None:
-    """Take an entry back before the first stage (a no-show, a name typed wrong); its number is not reused."""
-    tournament = Tournament.objects.select_for_update().get(pk=entrant.tournament_id)
-    if tournament.status != Tournament.Status.REGISTRATION:
-        raise ValidationError({"entrant": [_("The first stage has started: its entrants stay.")]})
-    Entrant.objects.filter(pk=entrant.pk).delete()
+def entrant_withdraw(*, entrant: Entrant, by=None) -> int | None:
+    """A no-show or a withdrawal; the round they forfeit from, or None.
+
+    Before the first stage the entry is taken back (never seated; its number
+    is not reused). During the qualifying rounds the entrant stays, marked
+    withdrawn (``withdrawn_round``): each of their games with no entry yet is
+    forfeited (the game is removed, the table scores a win for the others,
+    docs/rules.md §9), a game under way is finished on its pad; at tables of
+    three the rounds to come are seated again without them. They are not
+    seeded into the playoffs. Not during the playoffs: there the director
+    records a late player's minutes on the match (:func:`match_late`)."""
+    tournament = Tournament.objects.select_for_update().select_related("rule_profile", "club").get(
+        pk=entrant.tournament_id)
+    entrant = Entrant.objects.get(pk=entrant.pk)
+    if tournament.status == Tournament.Status.REGISTRATION:
+        Entrant.objects.filter(pk=entrant.pk).delete()
+        return None
+    stage = tournament.stages.order_by("-number").first()
+    if stage is None or stage.kind not in QUALIFYING_KINDS or stage.finished:
+        raise ValidationError({"entrant": [_("Qualifying is over: an entrant withdraws only during the qualifying "
+                                             "rounds (in a playoff match, record the minutes late).")]})
+    if entrant.withdrawn_round is not None:
+        raise ValidationError({"entrant": [_("%(name)s has already withdrawn.") % {"name": entrant.name}]})
+    unplayed = list(MatchGame.objects.filter(
+        match__round__stage=stage, match__sides__entrant=entrant, game__hand_count=0,
+        game__finished_at__isnull=True).select_related("match__round"))
+    rounds = sorted({mg.match.round.number for mg in unplayed})
+    entrant.withdrawn_round = rounds[0] if rounds else stage.rounds + 1
+    entrant.save(update_fields=["withdrawn_round"])
+    if tournament.kind.sides == 3 and stage.kind == QUALIFYING:
+        waiting = [r.number for r in stage.round_set.prefetch_related("matches__games__game")
+                   if not _round_started(r)]
+        if waiting:
+            reseat_rounds(tournament=tournament, stage=stage, first=waiting[0], by=by)
+        return entrant.withdrawn_round
+    Game.objects.filter(pk__in=[mg.game_id for mg in unplayed]).delete()
+    return entrant.withdrawn_round
+
+
+@transaction.atomic
+def match_late(*, stage: Stage, round_number: int, match_number: int, entrant_number: int, minutes: int) -> Match:
+    """Record that an entrant of a playoff match had not appeared after ``minutes``:
+    they forfeit a game after five minutes and another every fifteen
+    (``scoring.tournament.forfeited_games``); once those games decide the
+    match, its games with no entry yet are removed. The loser keeps the
+    losers' prize of that round."""
+    stage = Stage.objects.select_for_update().select_related("tournament__rule_profile").get(pk=stage.pk)
+    if stage.kind != PLAYOFF or stage.finished:
+        raise ValidationError({"minutes": [_("Minutes late are recorded on a playoff match being played.")]})
+    match = Match.objects.filter(round__stage=stage, round__number=round_number, number=match_number).first()
+    if match is None or match.bye:
+        raise ValidationError({"entrant": [_("Choose a match of the bracket that is played.")]})
+    side = match.sides.filter(entrant__number=entrant_number).select_related("entrant").first()
+    if side is None:
+        raise ValidationError({"entrant": [_("Choose one of the match's two entrants.")]})
+    if not 0 <= minutes <= 600:
+        raise ValidationError({"minutes": [_("Minutes late: 0 to 600.")]})
+    last = stage.round_set.order_by("-number").first()
+    if last.number != round_number:
+        raise ValidationError({"entrant": [_("Round %(n)d is over.") % {"n": round_number}]})
+    before = match_state(Match.objects.prefetch_related("sides__entrant", "games__game__sides").get(pk=match.pk),
+                         stage.best_of)
+    if before.decided:
+        raise ValidationError({"entrant": [_("Match %(n)d is decided.") % {"n": match.number}]})
+    MatchSide.objects.filter(pk=side.pk).update(late_minutes=minutes)
+    after = match_state(Match.objects.prefetch_related("sides__entrant", "games__game__sides").get(pk=match.pk),
+                        stage.best_of)
+    if after.decided:
+        Game.objects.filter(pk__in=[mg.game_id for mg in after.games if not mg.game.hand_count]).delete()
+    return match
 
 
 def seated_players(kind, entrants: list[Entrant]) -> list:
@@ -196,7 +337,7 @@ def seat_playoff(*, tournament: Tournament, stage: Stage, by) -> None:
     """The bracket's first round from the qualifying standings: seed 1 the best
     qualifier, byes to the highest seeds (``scoring.tournament.bracket``)."""
     view = event_view(tournament)
-    seeded = [entrant for entrant, _record, _rank in view.standings][: view.qualifiers]
+    seeded = view.seeding  # the best qualifiers, an entrant withdrawn during qualifying left out
     rnd = StageRound.objects.create(stage=stage, number=1)
     for number, (high, low) in enumerate(bracket(len(seeded)), start=1):
         pair = [high] if low is None else [high, low]
@@ -228,7 +369,33 @@ def round_clock(*, stage_round: StageRound, action: str, at=None) -> StageRound:
             raise ValidationError({"action": [_("Time is already up in round %(n)d.") % {"n": rnd.number}]})
         rnd.time_up_at = at
     rnd.save(update_fields=["started_at", "last_hand_at", "time_up_at"])
+    if action != "start":
+        time_called(rnd, last_hand=action == "last_hand")
     return rnd
+
+
+def time_called(rnd: StageRound, *, last_hand: bool) -> list[Game]:
+    """The last hand or time called: each game of the round still played gets the hand
+    limit its kind gives (``time_called_limit``): at the last hand, the hand in play
+    ends it; at time, the hands entered do. The rules' hand-limit arithmetic then
+    decides it ("55 minutes or 500": the higher total wins, level totals are a draw,
+    docs/rules.md §9). Kept as the game's hand limit, so a correction or
+    ``rescore`` re-derives the same ending. The games that ended, in table order."""
+    from .rescore import game_rescore
+
+    ended = []
+    for mg in MatchGame.objects.filter(match__round=rnd, game__status=Game.Status.IN_PROGRESS).select_related(
+            "game").order_by("match__number", "number"):
+        game = mg.game
+        limit = game.kind.time_called_limit(game, last_hand=last_hand)
+        if limit is None or (game.hand_limit is not None and game.hand_limit <= limit):
+            continue
+        Game.objects.filter(pk=game.pk).update(hand_limit=limit)
+        game_rescore(game)
+        game.refresh_from_db()
+        if game.is_finished:
+            ended.append(game)
+    return ended
 
 
 @transaction.atomic
@@ -258,8 +425,9 @@ def seat_swiss(*, tournament: Tournament, stage: Stage, by) -> None:
 
     from league.selectors.tournaments import qualifying_standings, stages
 
-    entrants = list(tournament.entrants.select_related("player", "partner"))
-    by_number = {e.number: e for e in entrants}
+    everyone = list(tournament.entrants.select_related("player", "partner"))
+    entrants = [e for e in everyone if e.withdrawn_round is None]  # the withdrawn are not paired again
+    by_number = {e.number: e for e in everyone}
     played = next(s for s in stages(tournament) if s.pk == stage.pk)
     earlier = []
     for rnd in played.round_set.all():
@@ -271,7 +439,8 @@ def seat_swiss(*, tournament: Tournament, stage: Stage, by) -> None:
             else:
                 tables.append(PlanTable(numbers))
         earlier.append(Plan(tuple(tables), tuple(out)))
-    scores = {e.number: r.game_points for e, r, _rank in qualifying_standings(tournament, played, entrants)}
+    scores = {e.number: r.game_points for e, r, _rank in qualifying_standings(tournament, played, everyone)
+              if e.withdrawn_round is None}
     try:
         plan = pair_swiss([e.number for e in entrants], scores, history=SeatingHistory.from_rounds(earlier))
     except ScoringError as e:

@@ -47,7 +47,7 @@ from league.models import Club, Game, Hand
 from league.models.game import new_access_token
 from league.models.rules import DEFAULT_GAME_TYPE
 from league.outbox import outbox_entry
-from league.selectors.boards import load_board
+from league.selectors.boards import event_round, load_board
 from league.services.rescore import sheet_generation
 from league.services.trust import Actor
 from league.services.undo import entry_undo, may_undo
@@ -126,6 +126,7 @@ def _context(request, access: Access, form=None, **extra):
         # the phone's key, signed, for the pad's script to keep in the phone (league/devices.py)
         "device_token": signed(access.actor.device) if access.link and access.actor.device else "",
         "ask_side": access.link and access.my_side is None and board.confirmation,
+        "event_round": event_round(board.game),
         "can_confirm": access.can_edit and (access.organizer if not access.link else access.my_side is not None),
         **kind.page_context(board), **extra,
     } | ({"undo_text": kind.saved_text % {"n": extra["undo"].number}} if extra.get("undo") else {})

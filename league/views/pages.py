@@ -1,14 +1,14 @@
 """Home page."""
 from django.shortcuts import render
 
-from league.models import Club, Game, League
+from league.models import Club, Game, League, Tournament
 from league.permissions import member_club_ids, organizer_club_ids
 from league.selectors.recent import recent_games
 
 
 def home(request):
     """The user's clubs and their recent games (a game's link is private to its
-    club: strangers see only the public leagues)."""
+    club: strangers see only the public leagues and events)."""
     user = request.user
     clubs = Club.objects.all() if user.is_superuser else Club.objects.filter(
         pk__in=organizer_club_ids(user)
@@ -19,6 +19,7 @@ def home(request):
         "in_progress": recent_games(status=Game.Status.IN_PROGRESS, club_ids=seen) if seen != set() else [],
         "finished": recent_games(status=Game.Status.FINISHED, club_ids=seen) if seen != set() else [],
         "public_leagues": list(League.objects.filter(is_public=True).select_related("club")[:20]),
+        "public_events": list(Tournament.objects.filter(is_public=True).select_related("club")[:20]),
     })
 
 

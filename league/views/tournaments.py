@@ -16,9 +16,11 @@ from django.views.decorators.http import require_POST
 from league.access import can_manage_club, can_read_tournament, require_tournament_read
 from league.conditional import event_etag, polled
 from league.forms import attach_errors
-from league.forms.tournaments import EntrantForm, PoolWinnersForm, SidePoolForm, StageForm, TournamentForm
-from league.models import Club, SidePool, Stage, Tournament
-from league.selectors.tournaments import PLAYOFF, QUALIFYING, event_view
+from league.forms.tournaments import (
+    EntrantForm, LateForm, PoolWinnersForm, SidePoolForm, StageForm, TournamentForm,
+)
+from league.models import Club, Match, SidePool, Stage, Tournament
+from league.selectors.tournaments import PLAYOFF, QUALIFYING, event_view, match_state
 from league.services import tournaments as services
 from league.services.tournaments import per_side
 from league.views.club_locale import club_page
@@ -82,22 +84,38 @@ def _next_kind(view) -> str | None:
     return None
 
 
+def _late_round(tournament) -> int | None:
+    """The round a late entrant checked in now would play from, or None (registration closed)."""
+    try:
+        return services.late_round(tournament)
+    except ValidationError:
+        return None
+
+
 def _manage(request, tournament, *, entrant_form=None, stage_form=None, pool_form=None, winners_forms=None,
-            status=200):
+            late_forms=None, status=200):
     from league.public_url import public_url
     from league.tournament_links import entrant_secret
 
     view = event_view(tournament)
     partners = per_side(tournament.kind) == 2
-    registering = tournament.status == Tournament.Status.REGISTRATION
+    late = None if tournament.status == Tournament.Status.REGISTRATION else _late_round(tournament)
+    registering = tournament.status == Tournament.Status.REGISTRATION or late is not None
     next_kind = _next_kind(view)
     stage = view.current_stage
     if entrant_form is None and registering:
         entrant_form = EntrantForm(partners=partners)
+    playoff_round = []
+    if stage is not None and stage.kind == PLAYOFF and not stage.finished and view.bracket_rounds:
+        rnd, states = view.bracket_rounds[-1]
+        playoff_round = [(state, (late_forms or {}).get(state.match.number) or LateForm(state=state), rnd.number)
+                         for state in states if not state.decided]
     if stage_form is None and next_kind and (stage is None or stage.finished):
         stage_form = StageForm(next_kind=next_kind)
     return render(request, "league/tournaments/manage.html", {
-        "t": tournament, "view": view, "director": True, "entrant_form": entrant_form if registering else None,
+        "t": tournament, "view": view, "director": True, "entrant_form": entrant_form if registering or (entrant_form is not None and entrant_form.is_bound) else None,
+        "late_round": late, "late_forms": playoff_round,
+        "withdrawable": [e for e in view.entrants if e.withdrawn_round is None] if registering else [],
         "stage_form": stage_form if next_kind and (stage is None or stage.finished) else None,
         "stage": stage if stage is not None and not stage.finished else None,
         "pool_form": pool_form or SidePoolForm(),
@@ -122,7 +140,7 @@ def tournament_register(request, club_slug, event_slug):
     form = EntrantForm(request.POST, partners=per_side(tournament.kind) == 2)
     if form.is_valid():
         try:
-            entrant = services.entrant_register(tournament=tournament, **form.cleaned_data)
+            entrant = services.entrant_register(tournament=tournament, by=request.user, **form.cleaned_data)
         except ValidationError as e:
             attach_errors(form, e)
         else:
@@ -138,15 +156,48 @@ def tournament_withdraw(request, club_slug, event_slug, number):
     tournament = _directed(request, club_slug, event_slug)
     entrant = get_object_or_404(tournament.entrants.select_related("player", "partner"), number=number)
     try:
-        services.entrant_withdraw(entrant=entrant)
+        forfeits_from = services.entrant_withdraw(entrant=entrant, by=request.user)
     except ValidationError as e:
         return _refused(request, tournament, e)
-    messages.success(request, _("%(name)s is withdrawn.") % {"name": entrant.name})
+    if forfeits_from is None:
+        messages.success(request, _("%(name)s is withdrawn.") % {"name": entrant.name})
+    else:
+        messages.success(request, _("%(name)s is withdrawn: their games from round %(n)d are forfeited.")
+                         % {"name": entrant.name, "n": forfeits_from})
     return redirect("league:tournament_manage", club_slug=club_slug, event_slug=event_slug)
 
 
 def _registered(entrant) -> str:
+    if entrant.joins_round:
+        return _("%(name)s is entrant %(number)d and plays from round %(round)d.") % {
+            "name": entrant.name, "number": entrant.number, "round": entrant.joins_round}
     return _("%(name)s is entrant %(number)d.") % {"name": entrant.name, "number": entrant.number}
+
+
+@require_POST
+@club_page
+def tournament_late(request, club_slug, event_slug, number):
+    """A playoff match's entrant who has not appeared (the form's round and match): the
+    minutes late, and the games they forfeit."""
+    tournament = _directed(request, club_slug, event_slug)
+    stage = _stage(tournament, number)
+    round_text, match_text = request.POST.get("round", ""), request.POST.get("match", "")
+    if not (round_text.isdigit() and match_text.isdigit()):
+        raise Http404
+    round_number, match_number = int(round_text), int(match_text)
+    match = get_object_or_404(Match.objects.prefetch_related("sides__entrant__player", "sides__entrant__partner"),
+                              round__stage=stage, round__number=round_number, number=match_number)
+    state = match_state(match, stage.best_of)
+    form = LateForm(request.POST, state=state)
+    if form.is_valid():
+        try:
+            services.match_late(stage=stage, round_number=round_number, match_number=match_number,
+                                entrant_number=form.cleaned_data["entrant"], minutes=form.cleaned_data["minutes"])
+        except ValidationError as e:
+            attach_errors(form, e)
+        else:
+            return redirect("league:tournament_manage", club_slug=club_slug, event_slug=event_slug)
+    return _manage(request, tournament, late_forms={match_number: form}, status=400)
 
 
 @require_POST
@@ -242,7 +293,7 @@ def tournament_pool_award(request, club_slug, event_slug, number):
 def tournament_prizes_csv(request, club_slug, event_slug):
     """The prize table and the side pools as CSV: one row per prize paid (or, before the
     end, per paid place), text a spreadsheet would run as a formula neutralised."""
-    from league.views.exports import streamed_csv
+    from league.views.exports import header_row, streamed_csv
 
     tournament = _event(request, club_slug, event_slug)
     view = event_view(tournament)
@@ -251,7 +302,8 @@ def tournament_prizes_csv(request, club_slug, event_slug):
     else:
         rows = [["prize", place, "", amount] for place, amount in view.prizes]
     rows += [[pool.name, 1, entrant.name, amount] for pool, shares in view.pools for entrant, amount in shares]
-    return streamed_csv(f"{tournament.slug}-prizes.csv", ["pool", "place", "entrant", "amount"], rows)
+    header = header_row(request, ["pool", "place", "entrant", "amount"])  # in the reader's language, or ?header=codes
+    return streamed_csv(f"{tournament.slug}-prizes.csv", header, rows)
 
 
 def entrant_link(request, secret):

@@ -60,7 +60,8 @@ MATRIX = {
     "league:tournaments": OPEN,  # the club's events a reader may see; the new-event form is the organizers'
     **{f"league:{n}": ORGANIZERS for n in (
         "tournament_manage", "tournament_register", "tournament_stage_new", "tournament_clock", "tournament_advance",
-        "tournament_pool_new", "tournament_pool_award", "tournament_withdraw", "tournament_cards_pdf")},
+        "tournament_pool_new", "tournament_pool_award", "tournament_withdraw", "tournament_cards_pdf",
+        "tournament_late")},
     **{f"league:{n}": ORGANIZERS for n in (
         "games_csv", "hands_csv", "night_sheets_pdf", "night_cards_pdf", "game_new", "hand_add",
         "hand_edit", "hand_delete", "hand_confirm", "hand_undo", "table_link_reissue", "club_settings",

@@ -18,7 +18,7 @@ def demo(db, demo_club_for_module):
 
 def test_demo_has_eight_players_two_finished_games_and_one_in_progress(demo):
     assert demo.players.count() == 8
-    casual = Game.objects.filter(table__isnull=True, game_type=PARTNERSHIP.code)
+    casual = Game.objects.filter(table__isnull=True, tournament_match__isnull=True, game_type=PARTNERSHIP.code)
     assert casual.filter(status="finished").count() == 2
     assert casual.filter(status="in_progress").count() == 1
 
@@ -42,13 +42,38 @@ def test_demo_game_where_both_sides_pass_1500_goes_to_the_bidders(demo):
     assert str(game.end_message) == "E–W reached 1500 and bid: E–W win although N–S have 1690"
 
 
+def test_demo_has_a_finished_cribbage_event_with_a_bye_and_a_pinochle_event_in_progress_linked_from_home(
+        demo, client):
+    from django.urls import reverse
+
+    from league.models import Tournament
+    from league.selectors.tournaments import event_view
+
+    crib = Tournament.objects.get(name="Winter Cribbage Open")
+    view = event_view(crib)
+    first = view.bracket_rounds[0][1]
+    assert crib.status == "finished" and view.qualifiers == 3  # 8 entrants, one in three, rounded up
+    assert [[ms.seed for ms in state.sides] for state in first] == [[1], [2, 3]]  # the top seed's bye
+    assert sum(amount for _rank, _e, amount in view.prize_table) == 160 and view.champion is not None
+    pinochle = Tournament.objects.get(name="Progressive Pinochle Night")
+    assert pinochle.status == "playing" and pinochle.stages.get().round_set.count() == 3
+    home = client.get(reverse("league:home")).content.decode()
+    for event in (crib, pinochle):
+        assert reverse("league:tournament", args=[demo.slug, event.slug]) in home
+    game = Game.objects.filter(tournament_match__match__round__stage__tournament=pinochle).first()
+    page = client.get(reverse("league:game", args=[game.public_id])).content.decode()
+    assert reverse("league:tournament", args=[demo.slug, pinochle.slug]) in page
+
+
 def test_rescore_check_passes_on_consistent_data(demo, capsys):
     call_command("rescore", "--check")
-    assert "checked 27 game(s): 0 difference(s)" in capsys.readouterr().out
+    # 27 casual and league games, and the events' 20: 12 + 2 of the cribbage event, 6 of the Pinochle one
+    assert "checked 47 game(s): 0 difference(s)" in capsys.readouterr().out
 
 
 def test_rescore_check_fails_on_a_tampered_total_and_rescore_repairs_it(demo, capsys):
     row = HandSide.objects.filter(hand__game__status="in_progress", hand__game__table__isnull=True,
+                                  hand__game__tournament_match__isnull=True,
                                   hand__game__game_type=PARTNERSHIP.code, hand__number=2, side=0).get()
     row.total += 10
     row.save()

@@ -95,12 +95,14 @@ def test_a_partnership_event_enters_two_partners_and_seats_them_opposite(club, o
     assert [s.player.name for s in game.seats.order_by("seat")] == ["Ann", "Cy", "Bo", "Di"]
 
 
-def test_registration_closes_when_the_first_stage_starts(club, organizer):
+def test_late_registration_closes_once_every_qualifying_round_is_under_way(club, organizer):
     event = crib_event(club, organizer, ["A", "B"])
-    tournaments.stage_start(tournament=event, kind="qualifying", rounds=1, by=organizer)
+    stage = tournaments.stage_start(tournament=event, kind="qualifying", rounds=1, by=organizer)
+    tournaments.round_clock(stage_round=stage.round_set.get(), action="start")
     with pytest.raises(ValidationError) as e:
         tournaments.entrant_register(tournament=event, name="Late")
-    assert e.value.message_dict == {"name": ["Registration is closed: the first stage has started."]}
+    assert e.value.message_dict == {"name": ["Registration is closed: no qualifying round is left to join."]}
+    assert event.entrants.count() == 2
 
 
 def test_a_three_handed_event_has_no_playoff_bracket(club, organizer):
@@ -156,6 +158,15 @@ def test_a_qualifying_correction_after_the_draw_names_the_playoff_match_it_affec
     assert [(m, seed, was.name, now.name) for m, seed, was, now in view.reseeded] == [
         (1, 2, seated[1][1], loser_now_winner)]
     assert [(ms.seed, ms.entrant.name) for ms in playoff.round_set.get().matches.get().sides.all()] == seated
+    from django.test import Client
+    from django.urls import reverse
+
+    director = Client()
+    director.force_login(organizer)
+    said = f"Match 1: seed 2 is now {loser_now_winner} ({seated[1][1]} was seated)."
+    for name, client in (("league:tournament", Client()), ("league:tournament_manage", director)):
+        page = client.get(reverse(name, args=[club.slug, event.slug])).content.decode()
+        assert page.count(said) == 1, name  # the rendered pages say it, the drawn match stays
 
 
 @pytest.mark.django_db(transaction=True)
@@ -234,8 +245,30 @@ def test_the_prize_table_and_the_pools_export_as_csv(client, club, organizer):
     lines = body.decode("utf-8-sig").splitlines()
     view = event_view(Tournament.objects.get(pk=event.pk))
     names = [e.name for _r, e, _a in view.prize_table]
-    assert lines == ["pool,place,entrant,amount", f"prize,1,{names[0]},20", f"prize,2,{names[1]},10",
+    assert lines == ["Pool,Place,Entrant,Amount", f"prize,1,{names[0]},20", f"prize,2,{names[1]},10",
                      f"prize,3,{names[2]},5", f"prize,3,{names[3]},5", "'=High hand,1,B,15"]
+
+
+@pytest.mark.parametrize("language, header", [("zh-hant", "彩池,名次,參賽者,金額"), ("th", None)])
+def test_the_prize_csv_header_is_in_the_readers_language_and_in_codes_on_request(client, club, organizer,
+                                                                                  language, header):
+    from django.conf import settings
+    from django.urls import reverse
+
+    from league.exports_columns import LABELS
+
+    event = crib_event(club, organizer, ["A", "B"], entry_fee=10, unit=5)
+    url = reverse("league:tournament_prizes_csv", args=[club.slug, event.slug])
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    first = b"".join(client.get(url).streaming_content).decode("utf-8-sig").splitlines()[0]
+    if header is None:
+        from django.utils import translation
+
+        with translation.override(language):
+            header = ",".join(str(LABELS[c]) for c in ("pool", "place", "entrant", "amount"))
+    assert first == header and first != "Pool,Place,Entrant,Amount"
+    codes = b"".join(client.get(url + "?header=codes").streaming_content).decode("utf-8-sig").splitlines()[0]
+    assert codes == "pool,place,entrant,amount"
 
 
 def test_swiss_rounds_are_paired_one_at_a_time_by_the_game_points_so_far(club, organizer):

@@ -54,7 +54,69 @@ def load_demo(path: Path = DEMO) -> Club:
             _load_league(data["league"], club, organizer, profiles, list(players.values()))
         if "kinds" in data:
             _load_kinds(data["kinds"], club, organizer, players)
+            _load_events(club, organizer, list(players.values()), profiles)
     return club
+
+
+def _load_events(club, organizer, players, profiles):
+    """Two events (docs/tournaments.md), through the services: a finished ACC-style
+    cribbage event (three qualifying rounds, one in three qualify: a bracket of four
+    whose top seed has a bye, a side pool) and a progressive partnership Pinochle
+    event in progress (its movement of three rounds seated, round 1 on the clock)."""
+    import datetime
+
+    from league.games.inputs import CribbageDealInput
+    from league.models import MatchGame, Tournament
+    from league.services import tournaments
+
+    crib = RuleProfile.objects.get(club=club, game_type="cribbage", name="Cribbage to 121")
+    event = tournaments.tournament_create(
+        club=club, name="Winter Cribbage Open", date=datetime.date(2026, 11, 28), venue="Club hall",
+        rule_profile=crib, entry_fee=20, unit=5, payout_shares=(50, 30, 20), qualifier_share="1/3", by=organizer)
+    for player in players:
+        tournaments.entrant_register(tournament=event, name=player.name)
+
+    def play(game, number):
+        """Side ``number % 2`` pegs 20 a deal to 121; the other 15 up to 95, or 80 (a skunk) every third game."""
+        winner, loser_points = number % 2, 80 if number % 3 == 0 else 95
+        totals = [0, 0]
+        while totals[winner] < 121:
+            pegging = [0, 0]
+            pegging[winner] = min(20, 121 - totals[winner])
+            pegging[1 - winner] = min(15, loser_points - totals[1 - winner])
+            services.entry_record(game=game, by=organizer, inputs=CribbageDealInput(
+                pegging=tuple(pegging), pone_hand=0, dealer_hand=0, crib=0))
+            totals = [t + p for t, p in zip(totals, pegging)]
+
+    def play_stage(stage):
+        for number, mg in enumerate(MatchGame.objects.filter(match__round__stage=stage, game__finished_at=None)
+                                    .select_related("game").order_by("pk")):
+            play(mg.game, number)
+
+    stage = tournaments.stage_start(tournament=event, kind="qualifying", rounds=3, minutes=40, by=organizer)
+    play_stage(stage)
+    tournaments.stage_advance(stage=stage, by=organizer)
+    playoff = tournaments.stage_start(tournament=event, kind="playoff", best_of=1, by=organizer)
+    while Tournament.objects.get(pk=event.pk).status != Tournament.Status.FINISHED:
+        play_stage(playoff)
+        tournaments.stage_advance(stage=playoff, by=organizer)
+    pool = tournaments.side_pool_create(tournament=event, name="Skunk bank", pot=40)
+    tournaments.side_pool_award(pool=pool, winners=event.entrants.filter(number__in=[1, 4]))
+
+    pinochle = profiles["Club standard"]
+    progressive = tournaments.tournament_create(
+        club=club, name="Progressive Pinochle Night", date=datetime.date(2026, 12, 12), venue="Club hall",
+        rule_profile=pinochle, entry_fee=10, unit=5, payout_shares=(60, 40), qualifier_share="1/2", by=organizer)
+    for a, b in zip(players[0::2], players[1::2]):
+        tournaments.entrant_register(tournament=progressive, name=a.name, partner=b.name)
+    stage = tournaments.stage_start(tournament=progressive, kind="qualifying", rounds=3, minutes=50, by=organizer)
+    first = stage.round_set.get(number=1)
+    tournaments.round_clock(stage_round=first, action="start")
+    for hands, mg in zip((2, 1), MatchGame.objects.filter(match__round=first).select_related("game").order_by(
+            "match__number")):
+        for _ in range(hands):
+            services.entry_record(game=mg.game, by=organizer, inputs=PinochleHandInput(
+                kind="played", bidder_seat=0, bid=300, trump="H", meld=(150, 60), tricks=(170, 80)))
 
 
 def _load_kinds(spec, club, organizer, players):
