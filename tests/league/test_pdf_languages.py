@@ -20,7 +20,7 @@ from .conftest import played
 from .test_pdf_fonts import dark_share, page_image, pdf_text
 from .test_pdf_game_sheet import new_game, render
 from .test_pdf_league import assert_inside_cells, night, night_args, sheets  # noqa: F401 (fixture)
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 needs_poppler = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler-utils")
 

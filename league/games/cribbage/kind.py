@@ -7,7 +7,7 @@ from django.utils.translation import ngettext_lazy
 
 from league.exports_columns import STANDINGS_HEAD, STANDINGS_TAIL, field, per
 from league.games.base import GameKind
-from league.games.inputs import CribbageDealInput
+from league.games.cribbage.inputs import CribbageDealInput
 from league.games.registry import register
 from league.models import LeagueFormat
 from league.models.rules import GameType

@@ -6,7 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 from league.exports_columns import STANDINGS_BIDS, STANDINGS_HEAD, STANDINGS_TAIL, field, flag, seat
 from league.games.base import GameKind, carried
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 from league.games.registry import register
 from league.i18n import render
 from league.models import LeagueFormat

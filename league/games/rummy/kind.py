@@ -7,7 +7,7 @@ from django.utils.translation import ngettext_lazy
 from league import services
 from league.exports_columns import detail, field
 from league.games.base import GameKind
-from league.games.inputs import RummyRoundInput
+from league.games.rummy.inputs import RummyRoundInput
 from league.games.registry import register
 from league.models.rules import GameType
 from league.pdf.blank import RUMMY_FAMILY
