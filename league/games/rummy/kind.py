@@ -14,7 +14,6 @@ from league.pdf.blank import RUMMY_FAMILY
 from league.pdf.sheet_layouts import rummy_layout
 from league.pdf.table_sheets import RUMMY_LAYOUT
 from league.profile_forms import make_profile_form
-from league.rules_text import rummy_rules_summary
 from league.services.results import partnership_rows
 from league.services.trust import Actor
 from scoring.rummy import RummyRules
@@ -23,6 +22,8 @@ from scoring.rummy.rules import NON_NEGATIVE as RUMMY_NON_NEGATIVE
 
 from .entries import ROUND_HOOKS
 from .forms import FLAG_FIELDS, NUMBER_FIELDS, RummyGameForm, RummyRoundForm, attach_round_errors
+from .profile_labels import LABELS
+from .rules_text import rummy_rules_summary
 from .selectors import rummy_board_for
 from .services import rummy_game_create
 
@@ -31,7 +32,7 @@ from .services import rummy_game_create
 RUMMY_CHOICES = {"jack_value": (10, 15)}
 RummyProfileForm = make_profile_form("RummyProfileForm", RummyRules, GameType.RUMMY,
                                      [f.name for f in fields(RummyRules)], RUMMY_CHOICES, RUMMY_FLAGS,
-                                     optional=("rounds_limit",), zero_allowed=RUMMY_NON_NEGATIVE)
+                                     optional=("rounds_limit",), zero_allowed=RUMMY_NON_NEGATIVE, labels=LABELS)
 
 
 class RummyKind(GameKind):
