@@ -138,7 +138,7 @@ class GameKind(abc.ABC):
 
     @abc.abstractmethod
     def sheet_layout(self):
-        """The table score sheet's :class:`league.pdf.table_sheets.SheetLayout`."""
+        """The table score sheet's :class:`league.pdf.table_sheets.SheetLayout` (in the game's ``sheets.py``)."""
 
     @abc.abstractmethod
     def blank_family(self):

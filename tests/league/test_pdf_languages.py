@@ -34,7 +34,7 @@ def get_pdf(client, name, night, language=None) -> bytes:
 
 
 def test_module_level_column_labels_follow_the_active_language():
-    from league.pdf.sheet_layouts import THREE_PLAYER_COLUMNS
+    from league.games.pinochle.sheets import THREE_PLAYER_COLUMNS
 
     labels = {c.key: c.label for c in THREE_PLAYER_COLUMNS if c.key in ("dealer", "bidder", "trump")}
     with translation.override("zh-hant"):

@@ -12,8 +12,6 @@ from league.games.registry import register
 from league.models import LeagueFormat
 from league.models.rules import GameType
 from league.pdf.blank import CRIBBAGE_FAMILY
-from league.pdf.sheet_layouts import cribbage_layout
-from league.pdf.table_sheets import CRIBBAGE_LAYOUT
 from league.profile_forms import make_profile_form
 from scoring.cribbage import CribbageRules, game_outcome
 from scoring.cribbage.game import GAME_POINTS, SPREADS, TARGETS
@@ -24,6 +22,7 @@ from .results import cribbage_result_rows
 from .profile_labels import CHOICE_LABELS, LABELS
 from .rules_text import cribbage_rules_summary
 from .selectors import cribbage_board_for
+from .sheets import CRIBBAGE_LAYOUT, cribbage_layout
 from .services import DEFAULT_CRIBBAGE_PRECEDENCE, PlayerLink, cribbage_game_create
 from .tools import card_grid
 

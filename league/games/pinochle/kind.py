@@ -12,8 +12,6 @@ from league.i18n import render
 from league.models import LeagueFormat
 from league.models.rules import GameType
 from league.pdf.blank import DOUBLE_DECK_FAMILY, PARTNERSHIP_FAMILY, THREE_HANDED_FAMILY
-from league.pdf.sheet_layouts import pinochle_layout
-from league.pdf.table_sheets import DOUBLE_DECK_LAYOUT, PARTNERSHIP_LAYOUT, THREE_HANDED_LAYOUT
 from league.profile_forms import make_profile_form
 from league.selectors.games import sheet_for
 from league.services.games import game_create
@@ -28,6 +26,7 @@ from .forms import HandForm, NewGameForm
 from .hand_inputs import engine_hand, stored_inputs
 from .profile_labels import CHOICE_LABELS, LABELS
 from .rules_text import double_deck_summary, pinochle_rules_summary
+from .sheets import DOUBLE_DECK_LAYOUT, PARTNERSHIP_LAYOUT, THREE_HANDED_LAYOUT, pinochle_layout
 
 # Partnership Pinochle profiles: the three-handed options belong to that game.
 PARTNERSHIP_OPTIONS = [f.name for f in fields(PinochleRules) if f.name not in THREE_HANDED_ONLY]

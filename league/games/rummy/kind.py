@@ -11,8 +11,6 @@ from league.games.rummy.inputs import RummyRoundInput
 from league.games.registry import register
 from league.models.rules import GameType
 from league.pdf.blank import RUMMY_FAMILY
-from league.pdf.sheet_layouts import rummy_layout
-from league.pdf.table_sheets import RUMMY_LAYOUT
 from league.profile_forms import make_profile_form
 from league.services.results import partnership_rows
 from league.services.trust import Actor
@@ -25,6 +23,7 @@ from .forms import FLAG_FIELDS, NUMBER_FIELDS, RummyGameForm, RummyRoundForm, at
 from .profile_labels import LABELS
 from .rules_text import rummy_rules_summary
 from .selectors import rummy_board_for
+from .sheets import RUMMY_LAYOUT, rummy_layout
 from .services import rummy_game_create
 
 # Rummy-style Pinochle profiles (docs/rules.md, rummy-style): every option; the rounds limit is empty
