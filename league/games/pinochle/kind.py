@@ -52,6 +52,8 @@ class PinochleKind(GameKind):
     hand and its form, the hand sheet, the entry hooks, the history and export columns.
     Each member still says its own rules, profile form and printed sheets."""
 
+    urls = "league.games.pinochle.urls"  # the meld counter (meld.py)
+
     history_fields = (
         ("kind", _("Hand"), "hand_kind"),
         ("dealer", _("Dealer"), "seat"),
