@@ -3,7 +3,7 @@ from django.urls import include, path
 import league.converters  # noqa: F401 (registers <id:...>)
 
 from league.views import (
-    calendar, clubs, exports, games, league_settings, leagues, meld, nights, pages, people, players, ratings, rules,
+    calendar, clubs, exports, games, league_settings, leagues, nights, pages, people, players, ratings, rules,
 )
 
 app_name = "league"
@@ -12,7 +12,6 @@ app_name = "league"
 # /t/<token>/ (table link), each entry (hand, deal or round) under hands/<n>/.
 urlpatterns = [
     path("", pages.home, name="home"),
-    path("meld/", meld.meld_counter, name="meld"),
     path("help/rules/", pages.rules_help, name="rules_help"),
     path("clubs/<slug:club_slug>/games/new/", games.game_new, name="game_new"),
     path("g/<str:public_id>/", games.game_detail, name="game"),
@@ -94,7 +93,7 @@ urlpatterns += pdf_urlpatterns
 
 from league.games import kinds  # noqa: E402
 
-# each kind's own pages (the cribbage calculators), in the league namespace (GameKind.urls)
+# each kind's own pages (the Pinochle meld counter, the cribbage calculators), in the league namespace (GameKind.urls)
 urlpatterns += [path("", include(urls)) for urls in dict.fromkeys(k.urls for k in kinds() if k.urls)]
 
 from league.urls_legacy import urlpatterns as legacy_urlpatterns  # noqa: E402

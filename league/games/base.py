@@ -138,7 +138,7 @@ class GameKind(abc.ABC):
 
     @abc.abstractmethod
     def sheet_layout(self):
-        """The table score sheet's :class:`league.pdf.table_sheets.SheetLayout`."""
+        """The table score sheet's :class:`league.pdf.table_sheets.SheetLayout` (in the game's ``sheets.py``)."""
 
     @abc.abstractmethod
     def blank_family(self):
@@ -236,7 +236,7 @@ class GameKind(abc.ABC):
 
     @abc.abstractmethod
     def entry_input(self, form):
-        """The entry a valid entry form holds, as the kind's input dataclass (league.games.inputs)."""
+        """The entry a valid entry form holds, as the kind's input dataclass (a ``league.games.inputs.EntryInput`` defined in the game's folder)."""
 
     def record_entry(self, *, game, by, form):
         d = form.cleaned_data

@@ -6,7 +6,7 @@ the rules, the result) beside a QR code of the game's page with its address
 under it, the ruled grid of the entries, the notes and, where the kind has
 one, the running-totals chart. What differs between the kinds is data, a
 :class:`SheetLayout` the game's kind builds from the board its page reads
-(``board.game.kind.game_sheet_layout(board)``, league/pdf/sheet_layouts.py),
+(``board.game.kind.game_sheet_layout(board)``, league/games/<kind>/sheets.py),
 as the web pages use one shell with per-kind partials. Every number on the
 sheet is one the services stored; nothing is rescored.
 """

@@ -7,30 +7,26 @@ rows in the order the hand entry form asks, the dealer of every row filled
 in where the grid has a dealer column.
 
 What differs between the league's games (seats, grid, rows, rule lines, the
-note under the grid) is one :class:`SheetLayout` per game type in
-:class:`SheetLayout` each game kind names (``GameKind.sheet_layout``). The grids are the blank sheets' (``league.pdf.grid``); the
-partnership and double-deck ones trade their "Marks" column for "Checked",
-where the other side initials a row once both running totals agree.
+note under the grid) is one :class:`SheetLayout` per game type, in the game's
+folder (``league/games/<kind>/sheets.py``), which its kind names
+(``GameKind.sheet_layout``). The grids are the blank sheets' (``league.pdf.grid``);
+the partnership and double-deck ones trade their "Marks" column for "Checked"
+(:func:`checked`), where the other side initials a row once both running totals agree.
 """
-import math
 from dataclasses import dataclass
 from typing import Callable
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Spacer
 
-from league.models.game import SEAT_LETTERS, SIDE_LABELS
-from league.rules_text import rules_summary
+from league.models.game import SIDE_LABELS
 
 from .flowables import MUTED, qr_code
-from .grid import (
-    CRIBBAGE_COLUMNS, DOUBLE_DECK_COLUMNS, DOUBLE_DECK_GROUPS, PARTNERSHIP_COLUMNS, PARTNERSHIP_GROUPS,
-    RUMMY_COLUMNS, RUMMY_GROUPS, THREE_HANDED_COLUMNS, Column, Group, cells, scaled,
-)
+from .grid import Column, Group, cells, scaled
 from .league_base import LeagueDocument
 from .measured import KeptFitText, ParagraphCache, kept_table_class
 from .ruled_grid import ruled_grid
@@ -43,153 +39,6 @@ def checked(columns) -> tuple:
     (written by hand) gives way to "Checked", where another player initials
     the row once the running totals agree."""
     return (*(c for c in columns if c.key != "marks"), CHECK)
-
-
-PARTNERSHIP_SHEET_COLUMNS = checked(PARTNERSHIP_COLUMNS)
-CRIBBAGE_SHEET_COLUMNS = CRIBBAGE_COLUMNS
-
-
-# -- rows and rule lines of each game ------------------------------------------------
-def pinochle_rows(game) -> int:
-    """The round's hand limit when there is one; else enough hands for a side
-    to reach the target taking its share of the trick points (half, or a
-    third at a table of three) and no meld every hand, and four more (sets,
-    throw-ins)."""
-    if game.hand_limit:
-        return game.hand_limit
-    rules = game.pinochle_rules()
-    return math.ceil(rules.target * rules.sides / rules.trick_total) + 4
-
-
-def cribbage_rows(game) -> int:
-    """A deal rarely scores under 8 for a player, so target ÷ 8 and two more."""
-    from scoring.cribbage import CribbageRules
-
-    return math.ceil(CribbageRules.from_dict(game.rules).target / 8) + 2
-
-
-RUMMY_ROWS = 12  # a game to 1500 rarely needs more rounds (the blank sheet's rows)
-
-
-def rummy_rows(game) -> int:
-    """The profile's rounds when the game ends after a number of them, else 12."""
-    return rummy_rules(game).rounds_limit or RUMMY_ROWS
-
-
-def rummy_rules(game):
-    from scoring.rummy import RummyRules
-
-    return RummyRules.from_dict(game.rules)
-
-
-def _defenders(rules) -> str:
-    if rules.meld_saved_by == "trick":
-        text = _("keep their meld only by taking a trick; with no trick it is lost")
-    else:
-        text = _("keep their meld only by taking a counter; with no counter it is lost")
-    if rules.bidder_needs_trick:
-        text += " " + _("(the bidders need a trick too)")
-    return text
-
-
-def _bidding(rules) -> str:
-    return _("minimum %(min)d, raise by %(step)d") % {"min": rules.min_bid, "step": rules.bid_increment}
-
-
-def _partners_target(game, rules) -> str:
-    if game.hand_limit:
-        return ngettext("%(target)d, or after %(hands)d hand the higher total wins (equal totals draw)",
-                        "%(target)d, or after %(hands)d hands the higher total wins (equal totals draw)",
-                        game.hand_limit) % {
-            "target": rules.target, "hands": game.hand_limit}
-    return _("first side to %(target)d") % {"target": rules.target}
-
-
-def _partners_tie(rules) -> str:
-    if rules.tie == "bidder":
-        return _("both sides reach the target on one hand: the bidders win")
-    return _("both sides reach the target on one hand: the higher total wins")
-
-
-def partnership_rules(game) -> list[tuple[str, str]]:
-    """Target, bidding, defenders with no counter, ties, and every rule in short."""
-    rules = game.pinochle_rules()
-    return [
-        (_("Target"), _partners_target(game, rules)),
-        (_("Bidding"), _bidding(rules)),
-        (_("Defenders"), _defenders(rules)),
-        (_("Ties"), _partners_tie(rules)),
-        (_("All rules"), rules_summary(rules)),
-    ]
-
-
-def double_deck_rules(game) -> list[tuple[str, str]]:
-    """As partnership, with the double deck's bid steps and its 50 trick points."""
-    rules = game.pinochle_rules()
-    return [
-        (_("Target"), _partners_target(game, rules)),
-        (_("Bidding"), _("minimum %(min)d, raise by %(step)d, by %(high)d from %(from)d") % {
-            "min": rules.min_bid, "step": rules.bid_increment, "high": rules.high_bid_increment,
-            "from": rules.high_bids_from}),
-        (_("Tricks"), _("%(total)d trick points a hand (two decks)") % {"total": rules.trick_total}),
-        (_("Defenders"), _defenders(rules)),
-        (_("Ties"), _partners_tie(rules)),
-        (_("All rules"), rules_summary(rules)),
-    ]
-
-
-def three_handed_rules(game) -> list[tuple[str, str]]:
-    """Cut-throat play, target, bidding, defenders, ties among three players."""
-    rules = game.pinochle_rules()
-    if game.hand_limit:
-        target = ngettext(
-            "%(target)d, or after %(hands)d hand the highest total wins (equal highest totals draw)",
-            "%(target)d, or after %(hands)d hands the highest total wins (equal highest totals draw)",
-            game.hand_limit) % {
-            "target": rules.target, "hands": game.hand_limit}
-    else:
-        target = _("first player to %(target)d") % {"target": rules.target}
-    if rules.tie == "bidder":
-        tie = _("several players reach the target on one hand: the bidder wins if they made the bid, "
-                "else the highest total")
-    else:
-        tie = _("several players reach the target on one hand: the highest total wins")
-    return [
-        (_("Play"), _("cut-throat: every player scores alone; the bidder plays alone against the other two")),
-        (_("Target"), target),
-        (_("Bidding"), _bidding(rules)),
-        (_("Defenders"), _defenders(rules)),
-        (_("Ties"), tie),
-        (_("All rules"), rules_summary(rules)),
-    ]
-
-
-def rummy_rule_lines(game) -> list[tuple[str, str]]:
-    """Target or rounds limit, barbele (its threshold, opening and penalty), every rule in short."""
-    rules = rummy_rules(game)
-    if rules.rounds_limit:
-        target = ngettext("%(target)d, or after %(rounds)d round the higher total wins (equal totals draw)",
-                          "%(target)d, or after %(rounds)d rounds the higher total wins (equal totals draw)",
-                          rules.rounds_limit) % {
-            "target": rules.target, "rounds": rules.rounds_limit}
-    else:
-        target = _("first team to %(target)d") % {"target": rules.target}
-    barbele = _("a team at %(at)d or more needs a first meld of %(minimum)d or more every round; "
-                "a failed opening costs −%(penalty)d") % {
-        "at": rules.barbele_at, "minimum": rules.barbele_minimum, "penalty": rules.barbele_penalty}
-    return [
-        (_("Target"), target),
-        (_("Barbele"), barbele),
-        (_("All rules"), rules_summary(rules)),
-    ]
-
-
-def cribbage_rule_lines(game) -> list[tuple[str, str]]:
-    from scoring.cribbage import CribbageRules
-
-    rules = CribbageRules.from_dict(game.rules)
-    return [(_("Target"), _("%(target)d; skunk under %(skunk)d, double skunk under %(double)d") % {
-        "target": rules.target, "skunk": rules.skunk_line, "double": rules.double_skunk_line})]
 
 
 # -- one layout per game type ------------------------------------------------------
@@ -221,39 +70,6 @@ class SheetLayout:
     @property
     def seats(self) -> int:
         return len(self.letters)
-
-
-PINOCHLE_FOOTNOTE = gettext_lazy("Enter each hand in this order on the table's page. Checked: once both running "
-                                 "totals agree, a player of the other side initials the row.")
-# One layout per game kind; ``GameKind.sheet_layout()`` names which.
-PARTNERSHIP_LAYOUT = SheetLayout(
-        letters=SEAT_LETTERS, partners=True, columns=PARTNERSHIP_SHEET_COLUMNS, groups=PARTNERSHIP_GROUPS,
-        rows=pinochle_rows, rules=partnership_rules, footnote=PINOCHLE_FOOTNOTE,
-)
-DOUBLE_DECK_LAYOUT = SheetLayout(
-        letters=SEAT_LETTERS, partners=True, columns=checked(DOUBLE_DECK_COLUMNS), groups=DOUBLE_DECK_GROUPS,
-        rows=pinochle_rows, rules=double_deck_rules, footnote=PINOCHLE_FOOTNOTE,
-)
-THREE_HANDED_LAYOUT = SheetLayout(
-        letters=("1", "2", "3"), partners=False, columns=THREE_HANDED_COLUMNS,
-        groups=tuple(Group("", f"meld_{p}", f"total_{p}") for p in "abc"),
-        rows=pinochle_rows, rules=three_handed_rules,
-        footnote=gettext_lazy("Enter each hand in this order on the table's page: bidder, bid and trump, then "
-                              "each player's meld and tricks."),
-        players_label=gettext_lazy("Players"), dealer_names=False,
-)
-RUMMY_LAYOUT = SheetLayout(
-        letters=SEAT_LETTERS, partners=True, columns=RUMMY_COLUMNS, groups=RUMMY_GROUPS,
-        rows=rummy_rows, rules=rummy_rule_lines,
-        footnote=gettext_lazy("Enter each round on the table's page: each team's melds, bonuses, cards left and "
-                              "penalties; the page adds the round and running totals."),
-)
-CRIBBAGE_LAYOUT = SheetLayout(
-        letters=("A", "B"), partners=False, columns=CRIBBAGE_SHEET_COLUMNS,
-        groups=tuple(Group("", f"pegging_{p}", f"total_{p}") for p in "ab"),
-        rows=cribbage_rows, rules=cribbage_rule_lines,
-        footnote=gettext_lazy("Enter each deal on the table's page: pegging, hand and crib for each player."),
-)
 
 
 class TableSheets(LeagueDocument):

@@ -11,7 +11,7 @@ from rest_framework.throttling import AnonRateThrottle
 
 from api.throttling import TableLinkThrottle
 from league import services
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 from league.models import Club, League, Membership, Night, Player, Result
 from league.sample_season import sample_season_create
 from tests.league.conftest import played

@@ -52,7 +52,7 @@ HAND = {"kind": "played", "bidder_seat": "0", "bid": "300", "trump": "H", "meld_
 
 def _hands(game, user, n):
     from league import services
-    from league.games.inputs import PinochleHandInput
+    from league.games.pinochle.hand_inputs import PinochleHandInput
 
     for i in range(n):
         services.entry_record(game=game, by=user, inputs=PinochleHandInput(

@@ -23,7 +23,7 @@ fixture.database()
 
 
 def main():
-    from league.games.inputs import PinochleHandInput
+    from league.games.pinochle.hand_inputs import PinochleHandInput
 
     parser = argparse.ArgumentParser()
     parser.add_argument("--hands", type=int, default=40)

@@ -12,7 +12,9 @@ import datetime
 from pathlib import Path
 
 from django.urls import reverse
-from league.games.inputs import CribbageDealInput, PinochleHandInput, RummyRoundInput
+from league.games.cribbage.inputs import CribbageDealInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
+from league.games.rummy.inputs import RummyRoundInput
 
 AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
 
@@ -25,10 +27,10 @@ def build_world(organizer) -> dict:
     from league.models import Game, LeagueFormat, Player, RuleProfile
     from league.night_links import night_secret
     from league.games.cribbage.services import cribbage_game_create
-    from league.games.inputs import CribbageDealInput
+    from league.games.cribbage.inputs import CribbageDealInput
     from league.services.workflow import entry_record
     from league.games.rummy.services import rummy_game_create
-    from league.games.inputs import RummyRoundInput
+    from league.games.rummy.inputs import RummyRoundInput
     from league.services.workflow import entry_record
 
     club, by = organizer.club, organizer.user

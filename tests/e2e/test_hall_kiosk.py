@@ -61,7 +61,7 @@ def test_tonights_scores_are_two_to_three_times_the_names(kiosk):
 
 def test_the_seasons_points_are_twice_the_names(kiosk):
     from league import services
-    from league.games.inputs import PinochleHandInput
+    from league.games.pinochle.hand_inputs import PinochleHandInput
     from league.models import Game
 
     page, w = kiosk

@@ -49,7 +49,7 @@ def test_the_edited_tag_the_print_links_and_the_walk_ins_box_are_44_px_targets(l
     from django.urls import reverse
 
     from league import services
-    from league.games.inputs import PinochleHandInput
+    from league.games.pinochle.hand_inputs import PinochleHandInput
     from tests.e2e.conftest import login
     from tests.e2e.main_pages import build_world
 

@@ -4,7 +4,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import TIMEOUT_MS, chip, total
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 from tests.league.kind_cases import CODES
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from league import services
 from league.models import Game, Player, RuleProfile
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 

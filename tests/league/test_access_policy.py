@@ -15,7 +15,7 @@ from league.games.cribbage.services import cribbage_game_create
 from league.games.rummy.services import rummy_game_create
 
 from .conftest import played
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 D = datetime.date
 

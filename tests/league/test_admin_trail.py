@@ -8,7 +8,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from league import services
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 from league.models import ChangeLog, Game, HandRevision, Night
 
 from .kind_cases import league_table

@@ -14,7 +14,7 @@ from hypothesis.extra.django import TestCase
 from league import services
 from league.models import Club, GameType, HandSide, Membership, RuleProfile
 from scoring.pinochle import PinochleHand, PinochleRules, settle_hand
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 TENS = st.integers(0, 25).map(lambda n: n * 10)
 

@@ -17,7 +17,8 @@ from league import services
 from league.models import Club, Game, Membership, RuleProfile
 
 from .conftest import played
-from league.games.inputs import PinochleHandInput, RummyRoundInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
+from league.games.rummy.inputs import RummyRoundInput
 
 D = datetime.date
 HAND = {"kind": "played", "dealer": 1, "bidder_seat": 0, "bid": 300, "trump": "H",
@@ -135,7 +136,7 @@ def test_production_settings_pass_check_deploy():
 @pytest.fixture
 def rummy_world(club, organizer, players):
     """A progressive rummy league night with a round entered at table 1."""
-    from league.games.inputs import RummyRoundInput
+    from league.games.rummy.inputs import RummyRoundInput
     from league.services.workflow import entry_record
 
     profile = RuleProfile.objects.create(club=club, name="Rummy", game_type="rummy", options={})

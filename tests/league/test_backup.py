@@ -8,7 +8,7 @@ from django.urls import reverse
 from league.backup import club_export, club_import
 from league.management.commands.load_demo import load_demo
 from league.models import Club, Game, HandRevision, HandSide, Result
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 
 def numbers():

@@ -10,7 +10,7 @@ import pytest
 from django.urls import reverse
 
 from league import services
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 from league.models import Game, Round, RuleProfile, Table
 
 from .conftest import played

@@ -9,7 +9,7 @@ from league.pdf.game_sheet import GameSheet
 from league.selectors.games import game_sheet
 
 from .conftest import played
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 
 def three_hands(game, organizer):
@@ -79,7 +79,7 @@ def _svg(html):
 
 
 def test_a_cribbage_game_page_charts_each_players_stored_totals_deal_by_deal(client, club, players, organizer):
-    from league.games.inputs import CribbageDealInput
+    from league.games.cribbage.inputs import CribbageDealInput
     from league.games.cribbage.services import cribbage_game_create
     from league.services.workflow import entry_record
 
@@ -96,7 +96,7 @@ def test_a_cribbage_game_page_charts_each_players_stored_totals_deal_by_deal(cli
 
 
 def test_a_rummy_game_page_charts_each_teams_stored_totals_round_by_round(client, club, players, organizer):
-    from league.games.inputs import RummyRoundInput
+    from league.games.rummy.inputs import RummyRoundInput
     from league.games.rummy.services import rummy_game_create
     from league.services.workflow import entry_record
 

@@ -13,7 +13,7 @@ from league import services
 from league.models import Hand
 
 from .conftest import played
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -12,7 +12,7 @@ from league.models import Membership, Night
 
 from .conftest import played
 from .test_authorization import everything, world  # noqa: F401 (fixture)
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 HX = {"HTTP_HX_REQUEST": "true"}
 FETCH = {"HTTP_SEC_FETCH_MODE": "cors"}  # a script's fetch() of the page (the pad's refresh)

@@ -13,7 +13,8 @@ from django.urls import reverse
 from league import services
 from league.models import Game, Hand, HandRevision, HandStatus, League, Result
 from league.games.cribbage.services import PlayerLink
-from league.games.inputs import CribbageDealInput, RummyRoundInput
+from league.games.cribbage.inputs import CribbageDealInput
+from league.games.rummy.inputs import RummyRoundInput
 from league.services.entries import entry_confirm, entry_counter
 from league.services.workflow import entry_record, entry_update
 from league.services.trust import Actor

@@ -14,7 +14,7 @@ from django.urls import reverse
 from league import services
 from league.models import ChangeLog, Game, GameSeat, Result, RuleProfile
 from league.selectors.standings import standings
-from league.games.inputs import CribbageDealInput
+from league.games.cribbage.inputs import CribbageDealInput
 from league.services.workflow import entry_update
 
 from .test_cribbage_services import PONE_OUT, TO_100_112, play, skunk_deals, totals

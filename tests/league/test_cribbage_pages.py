@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from league.models import Game, Hand
 from league.games.cribbage.services import cribbage_game_create
-from league.games.inputs import CribbageDealInput
+from league.games.cribbage.inputs import CribbageDealInput
 from league.services.workflow import entry_record
 
 from .test_cribbage_services import PONE_OUT, TO_100_112, skunk_deals, state

@@ -4,7 +4,7 @@ from django.core.management import CommandError, call_command
 
 from league.models import HandSide
 from league.games.cribbage.services import cribbage_game_create
-from league.games.inputs import CribbageDealInput
+from league.games.cribbage.inputs import CribbageDealInput
 from league.services.workflow import entry_record
 
 from .test_cribbage_services import PONE_OUT, TO_100_112, totals

@@ -13,7 +13,7 @@ from django.core.exceptions import ValidationError
 from league import services
 from league.models import Game, Hand, HandRevision, HandSide, Result, RuleProfile
 from league.games.cribbage.services import cribbage_game_create
-from league.games.inputs import CribbageDealInput
+from league.games.cribbage.inputs import CribbageDealInput
 from league.services.workflow import entry_delete, entry_record, entry_update
 
 D = datetime.date

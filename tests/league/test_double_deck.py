@@ -10,7 +10,7 @@ from scoring.pinochle import DoubleDeckRules
 
 from .conftest import played, snapshot, totals
 from league.games import kind_for
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 
 @pytest.fixture

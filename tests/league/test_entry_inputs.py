@@ -5,7 +5,8 @@ import dataclasses
 import pytest
 
 from league.games import kinds
-from league.games.inputs import CribbageDealInput, PinochleHandInput
+from league.games.cribbage.inputs import CribbageDealInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 from league.models import Hand
 from league.services.workflow import entry_record, entry_update
 

@@ -12,7 +12,7 @@ from django.test import Client
 from rest_framework.test import APIClient
 
 from league import services
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 from league.models import Hand
 
 from .conftest import played

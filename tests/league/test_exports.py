@@ -10,7 +10,9 @@ from django.urls import reverse
 
 from league import services
 from league.games.cribbage.services import cribbage_game_create
-from league.games.inputs import CribbageDealInput, PinochleHandInput, RummyRoundInput
+from league.games.cribbage.inputs import CribbageDealInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
+from league.games.rummy.inputs import RummyRoundInput
 from league.services.workflow import entry_record
 from league.games.rummy.services import rummy_game_create
 from league.views.exports import safe_cell

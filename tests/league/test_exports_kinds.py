@@ -16,7 +16,7 @@ from league.selectors.standings import standings
 from .conftest import played
 from .test_cribbage_league import cribbage_season, play_night, six  # noqa: F401 (six is a fixture)
 from .test_exports import pick, rows
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 STANDINGS_HEAD = ["rank", "tied", "name", "games", "won", "points", "against", "differential"]
 

@@ -23,7 +23,7 @@ from league.services.figures import figures_derived, figures_differences, figure
 from .conftest import played
 from .test_ratings import partnership_game
 from .test_season_awards import seated
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 D = datetime.date
 

@@ -6,7 +6,7 @@ from league import services
 from league.models import Game, Hand
 
 from .conftest import played, snapshot, totals
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 
 def record(game, organizer, **kw):

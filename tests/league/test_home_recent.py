@@ -7,7 +7,7 @@ from django.urls import reverse
 from league import services
 
 from .conftest import played
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 
 def test_a_recent_game_shows_partners_totals_club_date_and_its_link(client, organizer, game):

@@ -8,7 +8,7 @@ from league.models import Game, Hand, RuleProfile
 
 from .kind_cases import ENTRY, brought
 from .rendered_forms import open_form
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 
 def test_a_casual_rummy_game_uses_the_chosen_rule_profile(client, club, players, organizer):

@@ -12,7 +12,7 @@ from league.models import Game, League, Night, Result, RuleProfile, Season
 from league.sample_season import sample_season_create
 
 from .conftest import played
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 D = datetime.date
 

@@ -9,7 +9,7 @@ from league.models import Game, League, LeagueFormat, Night, Result, RuleProfile
 from league.selectors.standings import standings
 
 from .conftest import played, snapshot
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 D = datetime.date
 

@@ -14,7 +14,7 @@ from league.services.trust import Actor
 from .conftest import played
 from .test_concurrency import race
 from .test_trust import night_game  # noqa: F401 (fixture)
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 pytestmark = pytest.mark.django_db(transaction=True)
 FINAL = played(0, 1300, (1300, 0), (250, 0))

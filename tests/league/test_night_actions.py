@@ -10,7 +10,7 @@ from django.test import Client
 from django.urls import reverse
 
 from league import services
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 from league.models import ChangeLog, Game, GameSeat, LeagueFormat, Night, RuleProfile
 
 from .rendered_forms import open_form, parse_forms

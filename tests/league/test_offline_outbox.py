@@ -11,7 +11,7 @@ from league.models import Hand
 from .conftest import played
 from .rendered_forms import open_form
 from .test_access_policy import private  # noqa: F401 (a members-only league's game)
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 pytestmark = pytest.mark.django_db
 

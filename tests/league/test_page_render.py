@@ -11,7 +11,7 @@ from django.test import Client
 from django.urls import reverse
 
 from league import services
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 from league.models import League
 from league.services.trust import Actor
 

@@ -9,7 +9,7 @@ from league import services
 from league.models import Game, Hand
 
 from .conftest import played, snapshot, totals
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 
 def fill(game, organizer, n):
@@ -337,7 +337,7 @@ def test_the_meld_counter_from_a_table_link_returns_to_the_table_link(client, ga
 
 def test_the_meld_counter_from_an_edit_page_returns_to_it_with_the_hand(client, game, organizer):
     from league import services
-    from league.games.inputs import PinochleHandInput
+    from league.games.pinochle.hand_inputs import PinochleHandInput
 
     from .conftest import played
     from .rendered_forms import open_form

@@ -23,7 +23,7 @@ from scoring.standings import METRICS
 
 from .conftest import played
 from .test_pdf_league import night  # noqa: F401 (fixture)
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 LANGUAGES = ["zh-hant", "zh-hans", "th"]
 # Card codes, units and names that stay as they are in every language.

@@ -17,7 +17,7 @@ from league.pdf.fonts import EMOJI, HAN, REPLACEMENT, SANS, SANS_BOLD, THAI, reg
 from .conftest import played
 from .test_pdf_fonts import fragments, page_size, pdf_text
 from .test_pdf_game_sheet import new_game, render
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 needs_poppler = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler-utils")
 NAMES = ["Ada 🏆", "Ben 👍🏽", "Cleo ♠♥", "Dana ❤️🃏"]

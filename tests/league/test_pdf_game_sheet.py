@@ -11,7 +11,7 @@ from league.selectors import game_sheet
 
 from .conftest import played
 from .test_pdf_fonts import dark_share, fragments, page_count, page_image, page_size, pdf_text, ruled_lines
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 URL = "http://testserver/g/x/"
 

@@ -20,7 +20,7 @@ from .conftest import played
 from .test_pdf_fonts import dark_share, page_image, pdf_text
 from .test_pdf_game_sheet import new_game, render
 from .test_pdf_league import assert_inside_cells, night, night_args, sheets  # noqa: F401 (fixture)
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 needs_poppler = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler-utils")
 
@@ -34,7 +34,7 @@ def get_pdf(client, name, night, language=None) -> bytes:
 
 
 def test_module_level_column_labels_follow_the_active_language():
-    from league.pdf.sheet_layouts import THREE_PLAYER_COLUMNS
+    from league.games.pinochle.sheets import THREE_PLAYER_COLUMNS
 
     labels = {c.key: c.label for c in THREE_PLAYER_COLUMNS if c.key in ("dealer", "bidder", "trump")}
     with translation.override("zh-hant"):

@@ -26,7 +26,7 @@ from league.selectors.standings import standings
 
 from .conftest import played
 from .test_pdf_fonts import dark_share, fragments, page_count, page_image, page_size, pdf_text, ruled_lines
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 D = datetime.date
 NAMES = ["Ada Byrne", "Ben Okafor", "Chen Wei", "Dana Kowalski", "Eve Adams", "Femi Bello", "Gus Hart",

@@ -14,7 +14,8 @@ from league import services
 from league.models import Game, LeagueFormat, RuleProfile
 from league.pdf import NightRecap
 from league.selectors.pdf import night_recap_for_print
-from league.games.inputs import PinochleHandInput, RummyRoundInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
+from league.games.rummy.inputs import RummyRoundInput
 from league.services.workflow import entry_record
 
 from .conftest import played

@@ -14,7 +14,8 @@ from league.pdf import GameSheet
 from league.games.cribbage.selectors import cribbage_board
 from league.games.rummy.selectors import rummy_board
 from league.games.cribbage.services import cribbage_game_create
-from league.games.inputs import CribbageDealInput, RummyRoundInput
+from league.games.cribbage.inputs import CribbageDealInput
+from league.games.rummy.inputs import RummyRoundInput
 from league.services.workflow import entry_record
 from league.games.rummy.services import rummy_game_create
 

@@ -8,7 +8,7 @@ from hypothesis.extra.django import TestCase
 
 from league import services
 from league.models import Club, Game, Hand, HandSide, Membership
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 TRICKS = st.integers(0, 25).map(lambda n: n * 10)
 HAND = st.fixed_dictionaries({

@@ -15,7 +15,7 @@ from .test_cribbage_league import SEAT_0_WINS, cribbage_season
 from .test_cribbage_services import play
 from .test_league_play import finish, make_season, profile, roster  # noqa: F401 (fixtures)
 from .test_three_handed_league import GAME, games, night_of, three_handed_season
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 D = datetime.date
 

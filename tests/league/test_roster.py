@@ -14,7 +14,7 @@ from django.test import Client
 from django.urls import reverse
 
 from league import services
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 from league.models import ChangeLog, CheckIn, Club, Game, Membership, Player, PlayerRating, RuleProfile, Round, Table
 from league.services import players as roster_services
 from league.services.figures import figures_differences

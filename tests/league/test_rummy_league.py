@@ -22,7 +22,7 @@ from league.profile_forms import profile_form_for
 from league.rules_text import rules_summary
 from league.selectors.standings import standings
 from league.games.rummy.services import rummy_game_create
-from league.games.inputs import RummyRoundInput
+from league.games.rummy.inputs import RummyRoundInput
 from league.services.workflow import entry_delete, entry_record, entry_update
 from scoring.rummy import RummyRules
 

@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from league.models import Game, Hand
 from league.games.rummy.services import rummy_game_create
-from league.games.inputs import RummyRoundInput
+from league.games.rummy.inputs import RummyRoundInput
 from league.services.workflow import entry_record
 
 from .test_rummy_services import TO_1620, state, team

@@ -11,7 +11,7 @@ from django.core.exceptions import ValidationError
 from league.i18n import render
 from league.models import Game, Hand, HandRevision, HandSide
 from league.games.rummy.services import rummy_game_create
-from league.games.inputs import RummyRoundInput
+from league.games.rummy.inputs import RummyRoundInput
 from league.services.workflow import entry_delete, entry_record, entry_update
 
 

@@ -11,7 +11,7 @@ from league.models import HandSide
 from league.pdf import GameSheet
 from league.games.rummy.selectors import rummy_board
 from league.games.rummy.services import rummy_game_create
-from league.games.inputs import RummyRoundInput
+from league.games.rummy.inputs import RummyRoundInput
 from league.services.workflow import entry_record
 
 from .test_pdf_fonts import pdf_text

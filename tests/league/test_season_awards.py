@@ -15,7 +15,7 @@ from .conftest import played
 from .test_league_play import finish, make_season, profile, roster  # noqa: F401 (fixtures)
 from .test_pdf_fonts import pdf_text
 from .test_ratings import by_seat, partnership_game
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 D = datetime.date
 

@@ -10,7 +10,7 @@ from league import services
 from league.models import ChangeLog, Game, LeagueFormat, Night, Round, RuleProfile
 
 from .rendered_forms import open_form, parse_forms
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 pytestmark = pytest.mark.django_db
 

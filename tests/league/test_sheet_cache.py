@@ -97,7 +97,7 @@ def test_a_page_read_again_reads_no_hand_and_is_the_same_page(table):
 
 
 def services_input():
-    from league.games.inputs import PinochleHandInput
+    from league.games.pinochle.hand_inputs import PinochleHandInput
 
     e = ENTRY["partnership"]
     return PinochleHandInput(kind="played", bidder_seat=e["bidder_seat"], bid=e["bid"], trump=e["trump"],

@@ -4,7 +4,7 @@ prints the players' full names."""
 from django.urls import reverse
 
 from league import services
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 
 def test_a_lost_meld_reads_180_lost_on_the_pad(client, game, organizer):

@@ -12,7 +12,7 @@ from league.selectors.standings import standings
 
 from .conftest import played
 from .test_league_play import finish, make_season, profile, roster  # noqa: F401 (fixtures)
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 D = datetime.date
 

@@ -10,7 +10,7 @@ from league.selectors import game_sheet
 
 from .conftest import snapshot, totals
 from league.games import kind_for
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 
 def three_game(club, players, organizer, **options):

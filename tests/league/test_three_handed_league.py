@@ -14,7 +14,7 @@ from league import services
 from league.models import Game, GameType, Hand, HandStatus, LeagueFormat, Result, RuleProfile
 from league.selectors.standings import standings
 from league.services.trust import Actor
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 D = datetime.date
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy"]

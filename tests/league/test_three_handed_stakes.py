@@ -8,7 +8,7 @@ from league.games import kind_for
 ThreeHandedProfileForm = kind_for("three_handed").profile_form()
 
 from .test_three_handed import hand, three_game
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 # Ann (player 1) is set three times, the last hand takes Bo and Cy past 500: Bo wins with 640.
 HANDS = [hand(0, 300, (100, 60, 40), None, kind="thrown_in"),   # single set

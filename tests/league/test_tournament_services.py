@@ -148,7 +148,7 @@ def test_a_qualifying_correction_after_the_draw_names_the_playoff_match_it_affec
     game = stage.round_set.get().matches.get(number=2).games.get().game
     services.entry_delete(hand=game.hands.order_by("-number").first(), by=organizer, reason="miscounted")
     game.refresh_from_db()
-    from league.games.inputs import CribbageDealInput
+    from league.games.cribbage.inputs import CribbageDealInput
     while not game.is_finished:
         services.entry_record(game=game, by=organizer, inputs=CribbageDealInput(
             pegging=(0, 20), pone_hand=0, dealer_hand=0, crib=0))

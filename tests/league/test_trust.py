@@ -10,7 +10,7 @@ from league.models import ChangeLog, Game, Hand, HandRevision, HandStatus, Leagu
 from league.services.trust import Actor
 
 from .conftest import played, snapshot, totals
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 
 D = datetime.date
 POST = {"kind": "played", "dealer": 0, "bidder_seat": 0, "bid": 300, "trump": "H",

@@ -2,7 +2,7 @@
 import datetime
 
 from league import services
-from league.games.inputs import CribbageDealInput
+from league.games.cribbage.inputs import CribbageDealInput
 from league.models import RuleProfile
 from league.services import tournaments
 

@@ -11,7 +11,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from league.games.inputs import CribbageDealInput
+from league.games.cribbage.inputs import CribbageDealInput
 from league.models import Game, Hand, HandKind, HandSide
 from league.games.cribbage.inputs import (
     clean_deal, deal_notes, deal_side_rows, game_names, play_checked, stored_inputs,

@@ -5,12 +5,12 @@ shape of the inputs); :func:`play_checked` hands the deal to ``play_deal``,
 which checks the points, and turns its errors into ``ValidationError`` keyed
 by input name with the engine's message (docs/rules.md, "Cribbage").
 """
-from dataclasses import fields
+from dataclasses import dataclass, fields
 
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext as _
 
-from league.games.inputs import CribbageDealInput
+from league.games.inputs import UNSET, EntryInput, Unset
 from league.i18n import render
 from league.models import Game, Hand, HandSide
 from scoring.cards import parse_card
@@ -18,6 +18,22 @@ from scoring.cribbage import Deal, play_deal
 from scoring.errors import ScoringError
 from scoring.messages import Message
 from scoring.messages import gettext_noop as N_
+
+
+
+@dataclass(frozen=True, kw_only=True)
+class CribbageDealInput(EntryInput):
+    """A cribbage deal: ``dealer`` and ``pegged_out_first`` are players (0 or 1),
+    ``starter`` a card code (``""`` for none), ``pegging`` holds each player's pegging points."""
+
+    dealer: int | None | Unset = UNSET
+    starter: str | Unset = UNSET
+    pegging: tuple[int, int] | None | Unset = UNSET
+    pone_hand: int | None | Unset = UNSET
+    dealer_hand: int | None | Unset = UNSET
+    crib: int | None | Unset = UNSET
+    pegged_out_first: int | None | Unset = UNSET
+
 
 INPUTS = tuple(f.name for f in fields(CribbageDealInput))  # the fields of the typed input
 SHOWS = ("pone_hand", "dealer_hand", "crib")

@@ -7,28 +7,29 @@ from django.utils.translation import ngettext_lazy
 
 from league.exports_columns import STANDINGS_HEAD, STANDINGS_TAIL, field, per
 from league.games.base import GameKind
-from league.games.inputs import CribbageDealInput
+from league.games.cribbage.inputs import CribbageDealInput
 from league.games.registry import register
 from league.models import LeagueFormat
 from league.models.rules import GameType
 from league.pdf.blank import CRIBBAGE_FAMILY
-from league.pdf.sheet_layouts import cribbage_layout
-from league.pdf.table_sheets import CRIBBAGE_LAYOUT
 from league.profile_forms import make_profile_form
-from league.rules_text import cribbage_rules_summary
 from scoring.cribbage import CribbageRules, game_outcome
 from scoring.cribbage.game import GAME_POINTS, SPREADS, TARGETS
 
 from .entries import DEAL_HOOKS
 from .forms import CribbageGameForm, DealForm, attach_deal_errors
 from .results import cribbage_result_rows
+from .profile_labels import CHOICE_LABELS, LABELS
+from .rules_text import cribbage_rules_summary
 from .selectors import cribbage_board_for
+from .sheets import CRIBBAGE_LAYOUT, cribbage_layout
 from .services import DEFAULT_CRIBBAGE_PRECEDENCE, PlayerLink, cribbage_game_create
 from .tools import card_grid
 
 CRIBBAGE_CHOICES = {"target": TARGETS, "game_points": GAME_POINTS, "spread": SPREADS}
 CribbageProfileForm = make_profile_form("CribbageProfileForm", CribbageRules, GameType.CRIBBAGE,
-                                        [f.name for f in fields(CribbageRules)], CRIBBAGE_CHOICES, ("past_hole",))
+                                        [f.name for f in fields(CribbageRules)], CRIBBAGE_CHOICES, ("past_hole",),
+                                        labels=LABELS, choice_labels=CHOICE_LABELS)
 
 
 class CribbageKind(GameKind):

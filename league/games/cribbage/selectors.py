@@ -8,10 +8,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from league.models import Game, GameSeat, Hand, HandSide
-from league.rules_text import cribbage_rules_summary
 from league.selectors.boards import load_board
 from league.selectors.entries import EntryState, NightOfGame
 from league.games.cribbage.inputs import stored_inputs
+from league.games.cribbage.rules_text import cribbage_rules_summary
 from scoring.cards import SUIT_SYMBOLS, parse_card
 from scoring.cribbage import CribbageRules, Outcome, game_outcome, next_dealer
 from scoring.cribbage.game import STAGES

@@ -13,7 +13,7 @@ from django.db.models import OuterRef, Subquery
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 from league.models import Game, Hand, HandKind, HandSide
 from league.models.game import SIDE_LABELS
 from league.services.errors import as_validation_error, as_validation_errors

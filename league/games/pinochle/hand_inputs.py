@@ -1,18 +1,36 @@
 """The inputs of a Pinochle hand: which seat, which kind of hand, which suit,
 checked and normalised (the engine checks the rule arithmetic), and the
 ``PinochleHand`` they describe, from a form or from a stored hand."""
-from dataclasses import fields
+from dataclasses import dataclass, fields
 
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 
-from league.games.inputs import PinochleHandInput
+from league.games.inputs import UNSET, EntryInput, Unset
 from league.models import Hand, HandKind
 from scoring.cards import parse_suit
 from scoring.errors import ScoringError
 from scoring.pinochle import PinochleHand
 
 from league.services.errors import as_validation_error
+
+
+
+@dataclass(frozen=True, kw_only=True)
+class PinochleHandInput(EntryInput):
+    """A Pinochle hand (partnership, three-handed, double-deck): ``kind`` is played,
+    thrown in, passed or renege; ``meld``, ``tricks`` and ``took_trick`` hold one value per side."""
+
+    kind: str | Unset = UNSET
+    dealer: int | None | Unset = UNSET
+    bidder_seat: int | None | Unset = UNSET
+    bid: int | None | Unset = UNSET
+    trump: str | Unset = UNSET
+    meld: tuple[int, ...] | None | Unset = UNSET
+    tricks: tuple[int | None, ...] | None | Unset = UNSET
+    took_trick: tuple[bool, ...] | None | Unset = UNSET
+    renege_side: int | None | Unset = UNSET
+
 
 INPUTS = tuple(f.name for f in fields(PinochleHandInput))  # the fields of the typed input
 

@@ -6,16 +6,13 @@ from django.utils.translation import gettext_lazy as _
 
 from league.exports_columns import STANDINGS_BIDS, STANDINGS_HEAD, STANDINGS_TAIL, field, flag, seat
 from league.games.base import GameKind, carried
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 from league.games.registry import register
 from league.i18n import render
 from league.models import LeagueFormat
 from league.models.rules import GameType
 from league.pdf.blank import DOUBLE_DECK_FAMILY, PARTNERSHIP_FAMILY, THREE_HANDED_FAMILY
-from league.pdf.sheet_layouts import pinochle_layout
-from league.pdf.table_sheets import DOUBLE_DECK_LAYOUT, PARTNERSHIP_LAYOUT, THREE_HANDED_LAYOUT
 from league.profile_forms import make_profile_form
-from league.rules_text import double_deck_summary, pinochle_rules_summary
 from league.selectors.games import sheet_for
 from league.services.games import game_create
 from league.services.results import cutthroat_rows, partnership_rows
@@ -27,11 +24,15 @@ from scoring.pinochle.rules import CHOICES, FLAGS, THREE_HANDED as THREE_HANDED_
 from .entries import HAND_HOOKS
 from .forms import HandForm, NewGameForm
 from .hand_inputs import engine_hand, stored_inputs
+from .profile_labels import CHOICE_LABELS, LABELS
+from .rules_text import double_deck_summary, pinochle_rules_summary
+from .sheets import DOUBLE_DECK_LAYOUT, PARTNERSHIP_LAYOUT, THREE_HANDED_LAYOUT, pinochle_layout
 
 # Partnership Pinochle profiles: the three-handed options belong to that game.
 PARTNERSHIP_OPTIONS = [f.name for f in fields(PinochleRules) if f.name not in THREE_HANDED_ONLY]
 RuleProfileForm = make_profile_form("RuleProfileForm", PinochleRules, GameType.PARTNERSHIP,
-                                    PARTNERSHIP_OPTIONS, CHOICES, FLAGS)
+                                    PARTNERSHIP_OPTIONS, CHOICES, FLAGS, labels=LABELS,
+                                    choice_labels=CHOICE_LABELS)
 # Three-handed (docs/rules.md, three-handed): every partnership option plus the settlement and
 # spades double; ``players`` is fixed at 3 and the bid-value table keeps its
 # stored (or default) bands.
@@ -39,15 +40,19 @@ THREE_HANDED_OPTIONS = PARTNERSHIP_OPTIONS + ["settlement", "spades_double", "ga
                                               "stakes_method"]
 ThreeHandedProfileForm = make_profile_form("ThreeHandedProfileForm", PinochleRules, GameType.THREE_HANDED,
                                            THREE_HANDED_OPTIONS, CHOICES, FLAGS, fixed={"players": 3},
-                                           zero_allowed=("game_stake", "set_stake"))
+                                           zero_allowed=("game_stake", "set_stake"), labels=LABELS,
+                                           choice_labels=CHOICE_LABELS)
 DoubleDeckProfileForm = make_profile_form("DoubleDeckProfileForm", DoubleDeckRules, GameType.DOUBLE_DECK,
-                                          [f.name for f in fields(DoubleDeckRules)], CHOICES, DOUBLE_DECK_FLAGS)
+                                          [f.name for f in fields(DoubleDeckRules)], CHOICES, DOUBLE_DECK_FLAGS,
+                                          labels=LABELS, choice_labels=CHOICE_LABELS)
 
 
 class PinochleKind(GameKind):
     """What the Pinochle family (partnership, three-handed, double-deck) shares: the
     hand and its form, the hand sheet, the entry hooks, the history and export columns.
     Each member still says its own rules, profile form and printed sheets."""
+
+    urls = "league.games.pinochle.urls"  # the meld counter (meld.py)
 
     history_fields = (
         ("kind", _("Hand"), "hand_kind"),

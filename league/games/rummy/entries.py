@@ -13,7 +13,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from league.games.inputs import RummyRoundInput
+from league.games.rummy.inputs import RummyRoundInput
 from league.models import Game, Hand, HandKind, HandSide
 from league.services.rescore import Derived, Ending, Step, finish
 from league.games.rummy.inputs import (

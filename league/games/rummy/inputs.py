@@ -7,9 +7,13 @@ checked here is only their shape. :func:`score_checked` hands both entries to
 form shows it under the box of the team it concerns (docs/rules.md,
 "Rummy-style Pinochle").
 """
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.utils.translation import gettext as _
 
+from league.games.inputs import UNSET, EntryInput, Unset
 from league.i18n import render
 from league.models import Game, Hand, HandSide
 from league.models.game import SIDE_LABELS
@@ -20,6 +24,17 @@ NUMBERS = ("melds_on_table", "clean_runs", "semi_clean_runs", "dirty_runs", "car
            "pinochle_sets", "full_straights", "failed_openings")
 FLAGS = ("going_out", "folded_hand", "without_wilds", "face_up_card")
 INPUTS = NUMBERS + FLAGS + ("rescued_wilds", "first_meld")
+
+
+@dataclass(frozen=True, kw_only=True)
+class RummyRoundInput(EntryInput):
+    """A rummy round: ``teams`` holds N–S's inputs, then E–W's, each a dict
+    of ``INPUTS`` (as :func:`clean_team` takes it)."""
+
+    teams: Sequence[dict | None] | Unset = UNSET
+
+    def as_data(self):
+        return self.teams  # a round is cleaned as its two teams
 
 
 def rules_of(game: Game) -> RummyRules:

@@ -7,14 +7,11 @@ from django.utils.translation import ngettext_lazy
 from league import services
 from league.exports_columns import detail, field
 from league.games.base import GameKind
-from league.games.inputs import RummyRoundInput
+from league.games.rummy.inputs import RummyRoundInput
 from league.games.registry import register
 from league.models.rules import GameType
 from league.pdf.blank import RUMMY_FAMILY
-from league.pdf.sheet_layouts import rummy_layout
-from league.pdf.table_sheets import RUMMY_LAYOUT
 from league.profile_forms import make_profile_form
-from league.rules_text import rummy_rules_summary
 from league.services.results import partnership_rows
 from league.services.trust import Actor
 from scoring.rummy import RummyRules
@@ -23,7 +20,10 @@ from scoring.rummy.rules import NON_NEGATIVE as RUMMY_NON_NEGATIVE
 
 from .entries import ROUND_HOOKS
 from .forms import FLAG_FIELDS, NUMBER_FIELDS, RummyGameForm, RummyRoundForm, attach_round_errors
+from .profile_labels import LABELS
+from .rules_text import rummy_rules_summary
 from .selectors import rummy_board_for
+from .sheets import RUMMY_LAYOUT, rummy_layout
 from .services import rummy_game_create
 
 # Rummy-style Pinochle profiles (docs/rules.md, rummy-style): every option; the rounds limit is empty
@@ -31,7 +31,7 @@ from .services import rummy_game_create
 RUMMY_CHOICES = {"jack_value": (10, 15)}
 RummyProfileForm = make_profile_form("RummyProfileForm", RummyRules, GameType.RUMMY,
                                      [f.name for f in fields(RummyRules)], RUMMY_CHOICES, RUMMY_FLAGS,
-                                     optional=("rounds_limit",), zero_allowed=RUMMY_NON_NEGATIVE)
+                                     optional=("rounds_limit",), zero_allowed=RUMMY_NON_NEGATIVE, labels=LABELS)
 
 
 class RummyKind(GameKind):

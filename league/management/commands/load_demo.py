@@ -13,7 +13,6 @@ from django.db import transaction
 from league import services
 from league.models import Club, Membership, RuleProfile
 from league.models.game import SEAT_LETTERS
-from league.games.inputs import PinochleHandInput
 from scoring.pinochle import PinochleRules
 
 DEMO = Path(settings.BASE_DIR) / "fixtures" / "demo.json"
@@ -49,7 +48,7 @@ def load_demo(path: Path = DEMO) -> Club:
                     )
                 if "tricks" in h:
                     kwargs["tricks"] = tuple(h["tricks"])
-                services.entry_record(game=game, by=organizer, inputs=PinochleHandInput(**kwargs))
+                game.kind.record(game=game, by=organizer, entry=kwargs)
         if "league" in data:
             _load_league(data["league"], club, organizer, profiles, list(players.values()))
         if "kinds" in data:
@@ -197,10 +196,9 @@ def _load_league(spec, club, organizer, profiles, players):
             rnd = services.round_seat(night=night, by=organizer, hand_limit=n["hand_limit"])
             for table in rnd.tables.order_by("number"):
                 for h in n["hands"]:
-                    services.entry_record(game=table.game, by=organizer,
-                                          inputs=PinochleHandInput(kind="played", bidder_seat=h["bidder"], bid=h["bid"],
-                                                                   trump=h["trump"], meld=tuple(h["meld"]),
-                                                                   tricks=tuple(h["tricks"])))
+                    table.game.kind.record(game=table.game, by=organizer,
+                                           entry={"kind": "played", "bidder_seat": h["bidder"], "bid": h["bid"],
+                                                  "trump": h["trump"], "meld": h["meld"], "tricks": h["tricks"]})
 
 
 class Command(BaseCommand):

@@ -1,0 +1,45 @@
+"""The labels of the Pinochle family's (partnership, three-handed, double-deck) rule options on the profile form
+(``league.profile_forms.make_profile_form``)."""
+from django.utils.translation import gettext_lazy as _
+
+LABELS = {
+    "min_bid": _("Minimum bid"),
+    "bid_increment": _("Bid increment"),
+    "all_pass": _("When all four pass"),
+    "trick_scheme": _("Counter values"),
+    "round_tricks": _("Round trick points to tens (7 and up goes up)"),
+    "meld_saved_by": _("Defenders keep their meld when they take"),
+    "bidder_needs_trick": _("Bidders also need a trick to keep their meld"),
+    "throw_in_defenders": _("On a throw-in the defenders score"),
+    "double_run": _("Double run in trump"),
+    "double_arounds": _("Double arounds"),
+    "double_pinochle": _("Double pinochle"),
+    "extra_card_marries": _("An extra K or Q marries the run's partner"),
+    "tie": _("Both sides reach the target on one hand"),
+    "must_bid_out": _("A side must bid out to win"),
+    "negative_target_loses": _("A side at minus the target loses"),
+    "passing": _("Cards passed between partners"),
+    "settlement": _("Three-handed scoring"),
+    "spades_double": _("A hand played in spades pays double"),
+    "high_bids_from": _("Bids go by the higher step from"),
+    "high_bid_increment": _("Higher bid step"),
+    "display_x10": _("Show scores ×10 on the sheet"),
+    "game_stake": _("Stake per game, paid to the winner by each opponent (0: none)"),
+    "set_stake": _("Stake per set (thrown in: one, played and lost: two; 0: none)"),
+    "stakes_method": _("Stakes are paid"),
+}
+CHOICE_LABELS = {
+    "all_pass": {"redeal": _("redeal, no score"), "dealer_stuck": _("dealer is stuck with the minimum")},
+    "trick_scheme": {"A": _("A: A, 10, K = 10 (250)"), "A10": _("A÷10: counters 1, meld ÷10 (25)"),
+                     "B": _("B: 11/10/4/3/2 (250)"), "C": _("C: 10/10/5/5 (250)")},
+    "meld_saved_by": {"points": _("a counter (trick points)"), "trick": _("any trick")},
+    "throw_in_defenders": {"meld": _("their meld"), "meld_plus_tricks": _("their meld + all trick points"),
+                           "nothing": _("nothing")},
+    "double_arounds": {"x10": _("×10 (1000 aces)"), "x2": _("×2 (200 aces)")},
+    "tie": {"bidder": _("the bidders win"), "higher": _("the higher total wins")},
+    "passing": {0: _("none"), 3: "3", 4: "4"},
+    "settlement": {"cutthroat": _("cut-throat: running totals to the target"),
+                   "auction": _("auction: each hand paid in units")},
+    "stakes_method": {"direct": _("by each opponent to the winner"),
+                      "pot": _("into a pot the winner takes")},
+}
