@@ -9,7 +9,7 @@ from django.urls import reverse
 from icalendar import Calendar
 
 from league import services
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 from league.models import Club, HandRevision, RuleProfile
 
 from .conftest import played

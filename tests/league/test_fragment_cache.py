@@ -6,7 +6,7 @@ import datetime
 import pytest
 
 from league import services
-from league.games.inputs import PinochleHandInput
+from league.games.pinochle.hand_inputs import PinochleHandInput
 from league.models import Game, Player, RuleProfile
 
 from .conftest import played

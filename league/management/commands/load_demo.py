@@ -64,7 +64,6 @@ def _load_events(club, organizer, players, profiles):
     event in progress (its movement of three rounds seated, round 1 on the clock)."""
     import datetime
 
-    from league.games.inputs import CribbageDealInput
     from league.models import MatchGame, Tournament
     from league.services import tournaments
 
@@ -83,8 +82,8 @@ def _load_events(club, organizer, players, profiles):
             pegging = [0, 0]
             pegging[winner] = min(20, 121 - totals[winner])
             pegging[1 - winner] = min(15, loser_points - totals[1 - winner])
-            services.entry_record(game=game, by=organizer, inputs=CribbageDealInput(
-                pegging=tuple(pegging), pone_hand=0, dealer_hand=0, crib=0))
+            game.kind.record(game=game, by=organizer,
+                             entry=dict(pegging=pegging, pone_hand=0, dealer_hand=0, crib=0))
             totals = [t + p for t, p in zip(totals, pegging)]
 
     def play_stage(stage):
@@ -114,7 +113,7 @@ def _load_events(club, organizer, players, profiles):
     for hands, mg in zip((2, 1), MatchGame.objects.filter(match__round=first).select_related("game").order_by(
             "match__number")):
         for _ in range(hands):
-            services.entry_record(game=mg.game, by=organizer, inputs=PinochleHandInput(
+            mg.game.kind.record(game=mg.game, by=organizer, entry=dict(
                 kind="played", bidder_seat=0, bid=300, trump="H", meld=(150, 60), tricks=(170, 80)))
 
 
