@@ -20,7 +20,7 @@ from django.utils.translation import ngettext_lazy
 from league import services
 from league.exports_columns import STANDINGS_HEAD, STANDINGS_TAIL, per
 from league.forms import attach_errors
-from league.models import LeagueFormat
+from league.models import HandKind, LeagueFormat
 from league.pdf import GameSheet
 from league.services.entries import entry_confirm, entry_counter
 from league.services.games import game_create
@@ -317,8 +317,6 @@ class GameKind(abc.ABC):
         (``scoring.ledger.run_game``: the higher total wins, level totals are a draw).
         None where the kind is not played to a hand limit (cribbage, the rummy-style
         game: their games are played out) or time is called before any hand."""
-        from league.models import HandKind
-
         if not self.plays_to_hand_limit:
             return None
         played = game.hands.exclude(kind=HandKind.PASSED).count() + int(last_hand)

@@ -144,4 +144,4 @@ def test_an_event_day_with_a_late_entrant_a_no_show_a_timed_round_and_a_playoff_
         answer = public.request.get(manage.replace("/manage/", f"/{path}"))
         assert answer.status == 200
     csv = public.request.get(manage.replace("/manage/", "/prizes.csv")).text().lstrip("\ufeff")  # the BOM for spreadsheets
-    assert csv.splitlines()[0] == "pool,place,entrant,amount" and len(csv.splitlines()) == 5
+    assert csv.splitlines()[0] == "Pool,Place,Entrant,Amount" and len(csv.splitlines()) == 5

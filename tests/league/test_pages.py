@@ -248,10 +248,10 @@ def test_rules_help_page_is_the_players_rules_one_section_per_game(client):
     assert "<table" not in html and "docs/rules.md" not in html and "scoring." not in html  # not the developers' text
 
 
-def test_hand_entry_post_takes_fourteen_queries(client, game, organizer):
+def test_hand_entry_post_takes_fifteen_queries(client, game, organizer):
     """Session, account, the club's language and time zone, game, seats, organizer check; then the transaction:
     the locked game (with its night and last dealer), its sides, the hand, its
-    side rows, the sides' totals, the game, the audit revision and the game's
+    side rows, the two sides' totals (an UPDATE each), the game, the audit revision and the game's
     trail digest (league/trail.py)."""
     fill(game, organizer, 3)
     client.force_login(organizer)
@@ -262,7 +262,7 @@ def test_hand_entry_post_takes_fourteen_queries(client, game, organizer):
         response = client.post(reverse("league:hand_add", args=[game.public_id]), hand_post(dealer=3))
     assert response.status_code == 302
     sql = [q["sql"] for q in ctx.captured_queries if not q["sql"].startswith(("SAVEPOINT", "RELEASE"))]
-    assert len(sql) == 14, sql
+    assert len(sql) == 15, sql
     assert Hand.objects.filter(game=game).count() == 4
 
 

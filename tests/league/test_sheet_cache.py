@@ -91,7 +91,7 @@ def test_a_page_read_again_reads_no_hand_and_is_the_same_page(table):
         a = read(org, page)
     with CaptureQueriesContext(connection) as second:
         b = read(org, page)
-    assert len(first) == 7 and len(second) == 5  # the hands and their side rows are not read again
+    assert len(first) == 8 and len(second) == 6  # with the club's language and time zone (@club_page); the hands and their side rows are not read again
     assert ANY_TOKEN.sub("", a) == ANY_TOKEN.sub("", b)
     assert sheet(b) == [(1, 320, 140, "")]
 
